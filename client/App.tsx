@@ -1,0 +1,51 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../shared/api/client.ts';
+import type { StoreView } from '../shared/stores.ts';
+import { AppContext, type AppContextValue } from './app-context.tsx';
+import type { InitialState } from './app-state.ts';
+import type { Stores } from './stores/index.ts';
+import { Layout } from './components/Layouts.tsx';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { loadedPage, type PageComponent } from './pages/registry.ts';
+import { createNavigator, type View } from './router/navigator.ts';
+
+export interface AppProps {
+  initial: InitialState;
+  stores: Stores;
+  api: ApiClient;
+  store: StoreView;
+  deferred: Record<string, Promise<unknown>>;
+  /** The page component, resolved before rendering (SSR) or hydration (browser). */
+  Page: PageComponent;
+  /** Renders the page inside the document shell on the server; the browser hydrates the same tree. */
+  shell: (body: ReactNode, view: View) => ReactNode;
+}
+
+/** The storefront: current view (route, page data, deferred blocks) and client navigation. */
+export function App({ initial, stores, api, store, deferred, Page, shell }: AppProps) {
+  const [view, setView] = useState<View>({ route: initial.route, page: initial.page, deferred, Page });
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const navigator = useMemo(
+    () => createNavigator({ api, store, stores, getView: () => viewRef.current, setView }),
+    [api, store, stores],
+  );
+  useEffect(() => navigator.listen(), [navigator]);
+  const navigate = useCallback<AppContextValue['navigate']>((to, options) => void navigator.go(to, options), [navigator]);
+
+  const context = useMemo<AppContextValue>(
+    () => ({ stores, api, store, config: initial.config, navigate, deferred: view.deferred }),
+    [stores, api, store, initial.config, navigate, view.deferred],
+  );
+  const CurrentPage = loadedPage(view.route.page) ?? view.Page;
+  const body = (
+    <Layout name={view.route.layout} data={initial.layout}>
+      <ErrorBoundary key={view.route.path + view.route.search}>
+        <Suspense fallback={<p className="loading">…</p>}>
+          <CurrentPage data={view.page.data} layout={initial.layout} route={view.route} />
+        </Suspense>
+      </ErrorBoundary>
+    </Layout>
+  );
+  return <AppContext.Provider value={context}>{shell(body, view)}</AppContext.Provider>;
+}

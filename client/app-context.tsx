@@ -1,0 +1,33 @@
+import { createContext, useContext, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ApiClient } from '../shared/api/client.ts';
+import type { StoreView } from '../shared/stores.ts';
+import { runtimeTranslator } from '../shared/i18n/runtime.ts';
+import type { Stores } from './stores/index.ts';
+import type { InitialState } from './app-state.ts';
+
+export interface AppContextValue {
+  stores: Stores;
+  api: ApiClient;
+  store: StoreView;
+  config: InitialState['config'];
+  /** Client navigation to a store-local path ('/c/tore?page=2'). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Deferred loader data by name: a promise, or a value already streamed by the server. */
+  deferred: Record<string, Promise<unknown>>;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside <AppContext>');
+  return value;
+}
+
+/** The translator of the shopper's current language; re-renders when it changes. */
+export function useT() {
+  const { stores } = useApp();
+  const { locale } = useSnapshot(stores.session);
+  return useMemo(() => runtimeTranslator(locale), [locale]);
+}

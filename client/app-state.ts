@@ -1,0 +1,41 @@
+import type { LoaderResult } from '../shared/loaders/types.ts';
+import type { LayoutData } from '../shared/loaders/layout.ts';
+import type { Layout, PageId } from '../shared/routes.ts';
+import type { Locale } from '../shared/i18n/locale.ts';
+import type { StoreCode } from '../shared/stores.ts';
+
+/** What the server hands the browser (SPEC §3 "Initial page state": config, storeView.storeCode, version, route). */
+export interface InitialState {
+  version: string;
+  config: { externalCheckout: boolean };
+  storeView: { storeCode: StoreCode };
+  locale: Locale;
+  route: RouteState;
+  page: PageState;
+  layout: LayoutData;
+}
+
+export interface RouteState {
+  name: string;
+  /** Store-local path and query of the page. */
+  path: string;
+  search: string;
+  params: Record<string, string>;
+  page: PageId;
+  layout: Layout;
+  props: Record<string, string>;
+}
+
+export type PageState = Omit<LoaderResult, 'deferred' | 'redirect'>;
+
+export const STATE_ELEMENT_ID = '__STATE__';
+
+/** JSON safe to place inside a <script> element: no "<", no line separators that end a JS string. */
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { MenuItem } from '../../shared/loaders/layout.ts';
+import { categoryPath } from '../../shared/product-url.ts';
+import { useApp, useT } from '../app-context.tsx';
+import { openSubmenu, toggleSidebar } from '../stores/ui.ts';
+import { Link } from './Link.tsx';
+import { LanguageSwitch, StoreSwitch } from './Switches.tsx';
+
+/** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
+export const SUBMENU_DELAY = 300;
+
+function MenuEntry({ item }: { item: MenuItem }) {
+  const { stores } = useApp();
+  const ui = useSnapshot(stores.ui);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const open = ui.submenu === item.id;
+  const clear = () => timer.current && clearTimeout(timer.current);
+  return (
+    <li
+      className="menu__item"
+      onMouseEnter={() => {
+        clear();
+        timer.current = setTimeout(() => openSubmenu(stores.ui, item.id), SUBMENU_DELAY);
+      }}
+      onMouseLeave={() => {
+        clear();
+        if (open) openSubmenu(stores.ui, null);
+      }}
+    >
+      <Link to={categoryPath(item)} className="menu__link" onClick={() => openSubmenu(stores.ui, null)}>
+        {item.name}
+      </Link>
+      {item.children.length > 0 && (
+        <ul className={`submenu ${open ? 'submenu--open' : ''}`}>
+          {item.children.map((child) => (
+            <li key={child.id}>
+              <Link to={categoryPath(child)} onClick={() => openSubmenu(stores.ui, null)}>{child.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function Header({ menu }: { menu: MenuItem[] }) {
+  const t = useT();
+  const { stores } = useApp();
+  const ui = useSnapshot(stores.ui);
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <button
+          type="button"
+          className="header__burger"
+          aria-expanded={ui.sidebar}
+          aria-controls="main-menu"
+          onClick={() => toggleSidebar(stores.ui)}
+        >
+          <span className="sr-only">{t('Menu')}</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <Link to="/" className="header__logo" aria-label={t('Home page')}>
+          <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
+        </Link>
+        <div className="header__tools">
+          <StoreSwitch />
+          <LanguageSwitch />
+        </div>
+      </div>
+      <nav id="main-menu" className={`menu ${ui.sidebar ? 'menu--open' : ''}`} aria-label={t('Categories')}>
+        <ul className="menu__list">
+          {menu.map((item) => (
+            <MenuEntry key={item.id} item={item} />
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Layout as LayoutName } from '../../shared/routes.ts';
+import type { LayoutData } from '../../shared/loaders/layout.ts';
+import { useApp, useT } from '../app-context.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { Link } from './Link.tsx';
+import { Notifications } from './Notifications.tsx';
+
+/** The three layouts of SPEC §2: default (header, menu, footer), minimal (logo only), empty. */
+export function Layout({ name, data, children }: { name: LayoutName; data: LayoutData; children: ReactNode }) {
+  const t = useT();
+  const { stores } = useApp();
+  if (name === 'empty') return <main id="main">{children}</main>;
+  if (name === 'minimal') {
+    return (
+      <div className="layout layout--minimal">
+        <header className="header header--minimal">
+          <Link to="/" className="header__logo">
+            <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
+          </Link>
+        </header>
+        <main id="main" className="main">{children}</main>
+        <Notifications />
+      </div>
+    );
+  }
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">{t('Skip to content')}</a>
+      <Header menu={data.menu} />
+      <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
+        {children}
+      </main>
+      <Footer />
+      <Notifications />
+    </div>
+  );
+}

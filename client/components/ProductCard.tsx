@@ -1,0 +1,58 @@
+import type { Product } from '../../shared/schemas/catalog.ts';
+import { productPath } from '../../shared/product-url.ts';
+import { Link } from './Link.tsx';
+import { Price } from './Price.tsx';
+import { useT } from '../app-context.tsx';
+
+/** Thumbnail size of listings (SPEC §9): 500×450. */
+const THUMB = { width: 500, height: 450 };
+
+/** The lowest gross price a configurable can be bought for, else the product's own. */
+export function listingPrice(product: Product): { final: number; original: number; from: boolean } {
+  const children = (product.configurable_children ?? []).filter((c) => typeof c.finalPriceInclTax === 'number');
+  if (children.length) {
+    const cheapest = children.reduce((a, b) => (Number(b.finalPriceInclTax) < Number(a.finalPriceInclTax) ? b : a));
+    return { final: Number(cheapest.finalPriceInclTax), original: Number(cheapest.originalPriceInclTax ?? cheapest.finalPriceInclTax), from: true };
+  }
+  return { final: Number(product.finalPriceInclTax ?? product.price), original: Number(product.originalPriceInclTax ?? product.price), from: false };
+}
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const t = useT();
+  const price = listingPrice(product);
+  const inStock = product.stock?.is_in_stock !== false;
+  return (
+    <article className="product-card">
+      <Link to={productPath(product)} className="product-card__link">
+        <img
+          className="product-card__image"
+          src={product.image}
+          width={THUMB.width}
+          height={THUMB.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <div className="product-card__price">
+        {price.from && <span className="price__from">{t('from')} </span>}
+        <Price final={price.final} original={price.original} />
+      </div>
+      <p className={`stock ${inStock ? 'stock--ok' : 'stock--out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+  return (
+    <ul className="product-grid">
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

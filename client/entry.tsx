@@ -1,0 +1,39 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createApiClient } from '../shared/api/client.ts';
+import { stores as storeViews } from '../shared/stores.ts';
+import { STATE_ELEMENT_ID, type InitialState } from './app-state.ts';
+import { createStores } from './stores/index.ts';
+import { App } from './App.tsx';
+import { Document } from './components/Document.tsx';
+import { streamedDeferred } from './components/Await.tsx';
+import { loadPage } from './pages/registry.ts';
+import './styles.css';
+
+/** Browser start: read the server's state, build this shopper's stores, hydrate the document. */
+async function start() {
+  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
+  const initial = JSON.parse(stateJson) as InitialState & { assets: { css: string[]; modulePreload: string[] }; origin: string };
+  const store = storeViews[initial.storeView.storeCode];
+  const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store });
+  const stores = createStores({ locale: initial.locale, storeCode: store.code });
+  const Page = await loadPage(initial.route.page);
+  hydrateRoot(
+    document,
+    <App
+      initial={initial}
+      stores={stores}
+      api={api}
+      store={store}
+      deferred={streamedDeferred()}
+      Page={Page}
+      shell={(body, view) => (
+        <Document initial={initial} view={view} store={store} origin={initial.origin} assets={initial.assets} stateJson={stateJson}>
+          {body}
+        </Document>
+      )}
+    />,
+  );
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();

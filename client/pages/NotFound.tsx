@@ -1,0 +1,23 @@
+import type { LayoutData } from '../../shared/loaders/layout.ts';
+import { categoryPath } from '../../shared/product-url.ts';
+import { useT } from '../app-context.tsx';
+import { Link } from '../components/Link.tsx';
+
+/** 404: what happened, and ways on: the home page and the categories. */
+export default function NotFoundPage({ layout }: { layout: LayoutData }) {
+  const t = useT();
+  return (
+    <div className="status-page">
+      <p className="status-page__code" aria-hidden="true">404</p>
+      <h1>{t('Page not found')}</h1>
+      <p>{t("We can't find the page you are looking for.")}</p>
+      <p><Link to="/" className="button">{t('Return to home page')}</Link></p>
+      <h2>{t('Categories')}</h2>
+      <ul className="chips">
+        {layout.menu.map((c) => (
+          <li key={c.id}><Link to={categoryPath(c)} className="chip">{c.name}</Link></li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import type { ProductData } from '../../shared/loaders/product.ts';
+import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
+import { productPath } from '../../shared/product-url.ts';
+import { combinationExists, selectVariant, selectionOf, NO_SUCH_CONFIGURATION, type Selection } from '../../shared/variants.ts';
+import { useApp, useT } from '../app-context.tsx';
+import { notify } from '../stores/notifications.ts';
+import { Await } from '../components/Await.tsx';
+import { Gallery } from '../components/Gallery.tsx';
+import { Price } from '../components/Price.tsx';
+import { ProductGrid } from '../components/ProductCard.tsx';
+
+function stockState(p: ChildProduct | Product): 'ok' | 'out_of_stock' | 'volatile' {
+  if (!p.stock) return 'volatile';
+  if (!p.stock.is_in_stock) return 'out_of_stock';
+  return p.stock.qty === null || p.stock.qty === undefined ? 'volatile' : 'ok';
+}
+
+const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Availability unknown' } as const;
+
+export default function ProductPage({ data }: { data: ProductData }) {
+  const t = useT();
+  const { stores, navigate } = useApp();
+  const { product } = data;
+  const initialChild = useMemo(() => {
+    const named = data.childSku ? product.configurable_children?.find((c) => c.sku === data.childSku) : undefined;
+    return named ?? (product.type_id === 'configurable' ? selectVariant(product, {}).child : null);
+  }, [product, data.childSku]);
+  const [child, setChild] = useState<ChildProduct | null>(initialChild);
+  const selection: Selection = child ? selectionOf(product, child) : {};
+  const shown = child ?? product;
+  const noVariants = product.type_id === 'configurable' && !initialChild;
+
+  const choose = (code: string, value: string) => {
+    const wanted = { ...selection, [code]: value };
+    if (!combinationExists(product, wanted)) notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
+    const next = selectVariant(product, wanted).child;
+    if (!next) return;
+    setChild(next);
+    navigate(productPath(product, next.sku), { replace: true });
+  };
+
+  return (
+    <div className="product">
+      <Gallery product={product} />
+      <section className="product__info">
+        <h1 className="product__name">{product.name}</h1>
+        <p className="product__sku">{t('SKU')}: {shown.sku}</p>
+        {product.sale_label && <span className="badge badge--sale">{product.sale_label}</span>}
+        <div className="product__price">
+          <Price final={Number(shown.finalPriceInclTax ?? shown.price)} original={Number(shown.originalPriceInclTax ?? shown.price)} />
+          <p className="product__tax">{t('incl. VAT')}, {t('plus shipping')}</p>
+          {product.baseprice_product_unit && product.baseprice_reference_unit && (
+            <p className="product__baseprice">
+              {t('Base price')}: {product.baseprice_product_unit} / {product.baseprice_reference_unit}
+            </p>
+          )}
+        </div>
+        {noVariants && <p className="error-text" role="alert">{t('No available product variants')}</p>}
+        {(product.configurable_options ?? []).map((option) => (
+          <fieldset key={option.attribute_code} className="option">
+            <legend>{option.label}</legend>
+            <div className="option__values">
+              {option.values.map((v) => {
+                const value = String(v.value_index);
+                const active = selection[option.attribute_code] === value;
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    className={`option__value ${active ? 'option__value--active' : ''}`}
+                    aria-pressed={active}
+                    onClick={() => choose(option.attribute_code, value)}
+                  >
+                    {v.label}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        {(product.custom_options ?? []).map((option) => (
+          <label key={option.option_id} className="option">
+            <span>{option.title}{option.is_require ? ' *' : ''}</span>
+            {option.values ? (
+              <select defaultValue="">
+                <option value="">{t('Please choose')}</option>
+                {option.values.map((v) => (
+                  <option key={v.option_type_id} value={v.option_type_id}>
+                    {v.title}
+                    {v.price ? ` (+${v.price_type === 'percent' ? `${v.price} %` : `${v.price.toFixed(2).replace('.', ',')} €`})` : ''}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input type="text" />
+            )}
+          </label>
+        ))}
+        <p className={`stock stock--${stockState(shown)}`}>{t(STOCK_TEXT[stockState(shown)])}</p>
+        {product.description && (
+          <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+        )}
+      </section>
+      <Await<Product[]> name="related">
+        {(related) =>
+          related.length > 0 && (
+            <section className="product__related" aria-labelledby="related-title">
+              <h2 id="related-title">{t('Related products')}</h2>
+              <ProductGrid products={related} />
+            </section>
+          )
+        }
+      </Await>
+    </div>
+  );
+}

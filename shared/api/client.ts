@@ -1,0 +1,74 @@
+import type { StoreView } from '../stores.ts';
+import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
+import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
+import { callApi, type CallOptions, type Transport } from './transport.ts';
+
+export type EntityType =
+  | 'product' | 'category' | 'attribute' | 'cms_page' | 'cms_block' | 'cms_hierarchy'
+  | 'banner' | 'taxrule' | 'matrixrates' | 'config' | 'review';
+
+export interface SearchParams {
+  from?: number;
+  size?: number;
+  sort?: string;
+  includes?: string[];
+  excludes?: string[];
+}
+
+export type UrlMapResult =
+  | { _type: 'product'; _source: Product }
+  | { _type: 'category'; _source: Category }
+  | { _type: 'cms_page'; _source: CmsPage };
+
+/**
+ * The one typed client for the storefront API (SPEC §7). The transport decides where calls go:
+ * in-process during SSR, fetch in the browser. Per-store values (index name, store id) are bound here.
+ */
+export function createApiClient(options: { transport: Transport; base: string; store: StoreView }) {
+  const { transport, base, store } = options;
+  const call = <T>(path: string, opts?: CallOptions) => callApi<T>(transport, base, path, opts);
+
+  async function search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
+    const envelope = await call<SearchResponse<T>>(`api/catalog/${store.index}/${entityType}/_search`, {
+      method: 'POST',
+      query: {
+        request_format: 'search-query',
+        from: params.from,
+        size: params.size,
+        sort: params.sort,
+        _source_include: params.includes?.join(','),
+        _source_exclude: params.excludes?.join(','),
+      },
+      body: query,
+    });
+    return envelope.result;
+  }
+
+  return {
+    store,
+    search,
+    async products(query: SearchQuery, params: SearchParams = {}) {
+      const result = await search<Product>('product', query, params);
+      return { items: result.hits.hits.map((h) => h._source), total: result.hits.total, aggregations: result.aggregations ?? {} };
+    },
+    async categories(query: SearchQuery = {}, params: SearchParams = {}) {
+      const result = await search<Category>('category', query, { size: 4000, sort: 'position:asc', ...params });
+      return result.hits.hits.map((h) => h._source);
+    },
+    async banners(sliderId?: number) {
+      const filters = sliderId === undefined ? [] : [{ attribute: 'slider_id', value: { eq: sliderId } }];
+      const result = await search<Banner>('banner', { _appliedFilters: filters }, { size: 150, sort: 'order_banner:asc' });
+      return result.hits.hits.map((h) => h._source);
+    },
+    async urlMap(url: string, body: Record<string, unknown> = {}) {
+      const envelope = await call<UrlMapResult | null>('api/url/map', { method: 'POST', body: { url, storeCode: store.code, ...body } });
+      return envelope.result;
+    },
+    async cmsPage(identifier: string) {
+      const envelope = await call<CmsPage>(`api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`);
+      return envelope.result;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,67 @@
+import { ApiError, BAD_CONTENT_TYPE, WRONG_FORMAT } from './errors.ts';
+
+/**
+ * How a request reaches the API: in-process (`app.request` on the platform sub-app) during SSR,
+ * `fetch` in the browser, or the offline queue in front of fetch for mutations.
+ */
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface Envelope<T> {
+  code: number;
+  result: T;
+  meta?: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(base: string, path: string, query?: CallOptions['query']): string {
+  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : base + '/');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with SPEC §8's text. */
+export async function callApi<T>(transport: Transport, base: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = { method, headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+  const request = new Request(buildUrl(base, path, options.query), init);
+
+  let response: Response;
+  try {
+    response = await transport(request);
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+  }
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('application/json')) throw new ApiError(BAD_CONTENT_TYPE, response.status);
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError(WRONG_FORMAT, response.status);
+  }
+  // vue-storefront-api answers catalog searches with the bare Elasticsearch body: accept it as the result.
+  if (envelope && typeof envelope === 'object' && !('result' in envelope) && 'hits' in envelope) {
+    envelope = { code: response.status, result: envelope };
+  }
+  if (!envelope || typeof envelope !== 'object' || !('result' in envelope)) {
+    throw new ApiError(WRONG_FORMAT, response.status);
+  }
+  const { code, result } = envelope as Envelope<T>;
+  if (!response.ok || (code !== undefined && code !== 200)) {
+    const message = typeof result === 'string' ? result : (result as { message?: string })?.message ?? `HTTP ${response.status}`;
+    throw new ApiError(message, response.status, code, result);
+  }
+  return envelope as Envelope<T>;
+}

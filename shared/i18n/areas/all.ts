@@ -1,0 +1,3 @@
+/** The server renders every page, so it registers every area of German texts up front. */
+import './checkout.ts';
+import './account.ts';

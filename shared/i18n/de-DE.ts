@@ -1,0 +1,19 @@
+/**
+ * The de-DE catalogue (the default language): German texts in the "Sie" form, merged from the
+ * screen areas in de-DE/*.ts. Each area is typed `Record<AreaKey, string>` against en-US/*.ts.
+ */
+import type { I18nKey } from './en-US.ts';
+import { account } from './de-DE/account.ts';
+import { catalog } from './de-DE/catalog.ts';
+import { checkout } from './de-DE/checkout.ts';
+import { layout } from './de-DE/layout.ts';
+import { messages } from './de-DE/messages.ts';
+
+/** The German areas, named as in en-US.ts `keyAreas`. */
+export const deDEAreas = { messages, layout, catalog, checkout, account } as const;
+
+const merged: Record<I18nKey, string> = { ...messages, ...layout, ...catalog, ...checkout, ...account };
+
+export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);
+
+export default deDE;

@@ -1,0 +1,133 @@
+import type { CatalogKey } from '../en-US/catalog.ts';
+
+/** German texts of the catalogue screens (see en-US/catalog.ts). */
+export const catalog: Record<CatalogKey, string> = {
+  // Category listing
+  Products: 'Produkte',
+  Category: 'Kategorie',
+  Subcategories: 'Unterkategorien',
+  '1 product': '1 Produkt',
+  '{count} products': '{count} Produkte',
+  'No products found.': 'Keine Produkte gefunden.',
+  'There are no products in this category yet.': 'In dieser Kategorie gibt es noch keine Produkte.',
+  'Load more': 'Mehr laden',
+  'Page {page} of {pages}': 'Seite {page} von {pages}',
+  Sale: 'Angebot',
+  New: 'Neu',
+
+  // Filters and sorting
+  Filters: 'Filter',
+  Filter: 'Filtern',
+  'Active filters': 'Aktive Filter',
+  'Clear filters': 'Filter zurücksetzen',
+  'Apply filters': 'Filter anwenden',
+  'Show {count} products': '{count} Produkte anzeigen',
+  'Remove filter {label}': 'Filter {label} entfernen',
+  'Sort by': 'Sortieren nach',
+  Price: 'Preis',
+  Height: 'Höhe',
+  Width: 'Breite',
+  'Number of gate leaves': 'Anzahl Torflügel',
+  Design: 'Ausführung',
+  Color: 'Farbe',
+  Size: 'Größe',
+  'Our recommendation': 'Unsere Empfehlung',
+
+  // Product page
+  'Add to cart': 'In den Warenkorb',
+  'Update product': 'Produkt aktualisieren',
+  'In stock': 'Auf Lager',
+  'Out of stock': 'Nicht auf Lager',
+  'Availability unknown': 'Verfügbarkeit unbekannt',
+  'Only {qty} left in stock': 'Nur noch {qty} auf Lager',
+  'Delivery time: {days} working days': 'Lieferzeit: {days} Werktage',
+  'incl. VAT': 'inkl. MwSt.',
+  'incl. {rate}% VAT': 'inkl. {rate} % MwSt.',
+  'plus shipping': 'zzgl. Versandkosten',
+  Quantity: 'Menge',
+  'Base price': 'Grundpreis',
+  '{price} per {unit}': '{price} pro {unit}',
+  'Regular price': 'Regulärer Preis',
+  'Special price': 'Sonderpreis',
+  'You save {percent}%': 'Sie sparen {percent} %',
+  'Price on request': 'Preis auf Anfrage',
+  'SKU: {sku}': 'Art.-Nr.: {sku}',
+  Description: 'Beschreibung',
+  Details: 'Details',
+  Specifications: 'Technische Daten',
+  'Please choose': 'Bitte wählen',
+  'Choose {label}': '{label} wählen',
+  'Selected: {value}': 'Ausgewählt: {value}',
+  Options: 'Optionen',
+  'Included products': 'Enthaltene Produkte',
+  'Fence length': 'Zaunlänge',
+  'Fence length in metres': 'Zaunlänge in Metern',
+  'Assembly service': 'Montageservice',
+  'Add to wishlist': 'Auf den Merkzettel',
+  'Remove from wishlist': 'Vom Merkzettel entfernen',
+  'Add to compare': 'Zum Vergleich hinzufügen',
+  'Remove from compare': 'Aus dem Vergleich entfernen',
+  Share: 'Teilen',
+  'Image {index} of {total}': 'Bild {index} von {total}',
+  'Previous image': 'Vorheriges Bild',
+  'Next image': 'Nächstes Bild',
+  'Related products': 'Passende Produkte',
+  'Similar products': 'Ähnliche Produkte',
+  'Ask a question about this product': 'Frage zu diesem Produkt stellen',
+
+  // Reviews
+  Reviews: 'Bewertungen',
+  '1 review': '1 Bewertung',
+  '{count} reviews': '{count} Bewertungen',
+  '{rating} out of 5 stars': '{rating} von 5 Sternen',
+  'No reviews yet.': 'Noch keine Bewertungen.',
+  'Be the first to review this product.': 'Schreiben Sie die erste Bewertung für dieses Produkt.',
+  'Write a review': 'Bewertung schreiben',
+  Rating: 'Sternebewertung',
+  Title: 'Überschrift',
+  'Your review': 'Ihre Bewertung',
+  'Your name': 'Ihr Name',
+  'Submit review': 'Bewertung absenden',
+  'Thank you for your review! It will be published after moderation.':
+    'Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.',
+  'Your review could not be sent.': 'Ihre Bewertung konnte nicht gesendet werden.',
+  'Please log in to write a review.': 'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
+
+  // Search panel
+  'Search products': 'Produkte suchen',
+  'What are you looking for?': 'Wonach suchen Sie?',
+  'Search results for "{term}"': 'Suchergebnisse für „{term}“',
+  'No results were found.': 'Es wurden keine Ergebnisse gefunden.',
+  'Show all results': 'Alle Ergebnisse anzeigen',
+  'Clear search': 'Suche löschen',
+  'Close search': 'Suche schließen',
+  'You are offline. Search results may be incomplete.':
+    'Sie sind offline. Die Suchergebnisse sind möglicherweise unvollständig.',
+
+  // Compare page
+  'Product comparison': 'Produktvergleich',
+  'Compare products': 'Produkte vergleichen',
+  'You have no products to compare.': 'Sie haben noch keine Produkte zum Vergleichen ausgewählt.',
+  'Clear comparison': 'Vergleich leeren',
+  'Product {productName} has been added to the comparison!':
+    'Das Produkt {productName} wurde zum Vergleich hinzugefügt!',
+  'Product {productName} has been removed from the comparison!':
+    'Das Produkt {productName} wurde aus dem Vergleich entfernt!',
+
+  // Wishlist
+  'Your wishlist is empty.': 'Ihr Merkzettel ist leer.',
+  'Browse our range and save the products you like.':
+    'Stöbern Sie in unserem Sortiment und merken Sie sich die Produkte, die Ihnen gefallen.',
+  'Clear wishlist': 'Merkzettel leeren',
+  'Product {productName} has been added to the wishlist!':
+    'Das Produkt {productName} wurde auf den Merkzettel gesetzt!',
+  'Product {productName} has been removed from the wishlist!':
+    'Das Produkt {productName} wurde vom Merkzettel entfernt!',
+
+  // Supplies configurator
+  'Suitable accessories': 'Passendes Zubehör',
+  'Suitable accessories for {productName}': 'Passendes Zubehör für {productName}',
+  'Add selected accessories to cart': 'Ausgewähltes Zubehör in den Warenkorb',
+  'Show accessories': 'Zubehör anzeigen',
+  Minimize: 'Minimieren',
+};

@@ -1,0 +1,105 @@
+/**
+ * Notification, error and validation texts of SPEC §4–§9, plus the texts §8 only describes.
+ * The English source text is the message key (as in vue-storefront); keep each one character
+ * for character as SPEC.md quotes it: catalogue.test.ts checks that against the spec.
+ */
+export const messageKeys = [
+  // Cart notifications (SPEC §5, §8)
+  'Product has been added to the cart!',
+  'Product quantity has been updated!',
+  'Proceed to checkout',
+  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  'The product is out of stock and cannot be added to the cart!',
+  'No such configuration for the product. Please do choose another combination of attributes.',
+  'Product price is unknown, product cannot be added to the cart!',
+  'No available product variants',
+  'Saved cart was successfully loaded',
+  "You've entered an incorrect coupon code. Please try again.",
+  'Error while adding products',
+  'Cart could not be shared to the e-mail',
+
+  // Order placement (SPEC §8 "Other texts")
+  'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.',
+  'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
+  'Some of the ordered products are not available!',
+
+  // Session and account (SPEC §4, §6, §8)
+  "You're logged out",
+  'You need to be logged in to see this page',
+  'No User token, user unauthorized',
+  'not authorized',
+  'Account data has successfully been updated',
+  'Password has successfully been changed',
+  'Reset password feature does not work while offline!',
+  'Error sending reset password e-mail',
+
+  // API errors (SPEC §8)
+  'Error with response - bad content-type!',
+  'Unhandled error, wrong response format!',
+  'Error refreshing user token. User is not authorized to access the resource',
+  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
+
+  // Page data (SPEC §8)
+  'No products synchronized for this category. Please come back while online!',
+  'Category query returned empty result',
+  'CMS query returned empty result',
+  'Banner query returned empty result',
+  'Matrixrates query returned empty result',
+  'No mapping found',
+  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
+  'Product query returned empty result',
+  'Product is not available (status {status})',
+  'Product is not visible individually (visibility {visibility})',
+
+  // Notification actions
+  'OK',
+
+  // Validation (SPEC §5, §9)
+  'Field is required',
+  'Must be greater than 0',
+  'Quantity must be above 0',
+  'Quantity must be positive integer',
+  'Quantity must be below {quantity}',
+  'Only {maxQuantity} products of this type are available!',
+  'Name must have at least {min} letters.',
+  'Password must have at least 8 characters.',
+  'Passwords must be identical',
+  'Please provide valid e-mail address.',
+  'Search term must have at least 3 characters.',
+  'Tax ID must have at least 3 characters.',
+  'Zip-code must have at least 3 characters.',
+  'Must have at least {min} characters.',
+  'You must accept the terms and conditions.',
+  'The minimum fence length is {minlength}m',
+
+  // Service worker states (SPEC §4: ready, cached, updated, offline, error)
+  'The shop is ready.',
+  'Content has been cached for offline use.',
+  'New content is available. Please refresh the page.',
+  'No internet connection found. The shop is running in offline mode.',
+  'Error during service worker registration.',
+  'Refresh',
+  'You are back online.',
+  'You are offline. Some features may not be available.',
+
+  // Offline orders (SPEC §4)
+  'Offline orders',
+  'You have orders placed while offline that have not been sent yet. Do you want to send them now?',
+  'Send orders',
+  'Discard orders',
+  'Your offline orders have been sent.',
+  'Your order has been saved and will be sent as soon as you are back online.',
+
+  // Sorting and price ranges (SPEC §9)
+  'Latest',
+  'Price low to high',
+  'Price high to low',
+  '< {currency}{to}',
+  '> {currency}{from}',
+  '{from} - {to}',
+
+  // Flat shipping method (SPEC §9)
+  'DPD Courier',
+] as const;
+
+export type MessageKey = (typeof messageKeys)[number];

@@ -1,0 +1,53 @@
+import type { Category, Product } from '../schemas/catalog.ts';
+import type { Loader } from './types.ts';
+import { notFoundLoader } from './not-found.ts';
+
+export const PAGE_SIZE = 50;
+
+export interface CategoryData {
+  category: Category;
+  breadcrumbs: { name: string; slug: string }[];
+  products: Product[];
+  total: number;
+  page: number;
+}
+
+/** Ids of a category and all its active descendants (anchor categories list their subtree). */
+export function subtreeIds(category: Category): number[] {
+  const ids = [category.id];
+  for (const child of category.children_data ?? []) {
+    if (child.is_active !== false) ids.push(...subtreeIds(child));
+  }
+  return ids;
+}
+
+export const categoryLoader: Loader<CategoryData> = async (ctx) => {
+  const { api, params, query } = ctx;
+  const [category] = await api.categories({ _appliedFilters: [{ attribute: 'slug', value: { eq: params.slug ?? '' } }] }, { size: 1 });
+  if (!category) return notFoundLoader(ctx) as never;
+
+  const page = Math.max(1, Math.min(1000, Number.parseInt(query.get('page') ?? '1', 10) || 1));
+  const pathIds = String(category.path ?? '').split('/').map(Number).filter((id) => id && id !== category.id);
+  const [listing, ancestors] = await Promise.all([
+    api.products(
+      { _appliedFilters: [{ attribute: 'category_ids', value: { in: subtreeIds(category) } }] },
+      { size: PAGE_SIZE, from: (page - 1) * PAGE_SIZE, sort: 'updated_at:desc' },
+    ),
+    pathIds.length
+      ? api.categories({ _appliedFilters: [{ attribute: 'id', value: { in: pathIds } }] }, { includes: ['id', 'name', 'slug', 'level'] })
+      : Promise.resolve([] as Category[]),
+  ]);
+  const breadcrumbs = ancestors
+    .filter((c) => c.level > 1)
+    .sort((a, b) => a.level - b.level)
+    .map((c) => ({ name: c.name, slug: c.slug }));
+
+  return {
+    meta: {
+      title: String(category.meta_title || category.name),
+      description: String(category.meta_description || ''),
+      canonical: `/c/${category.slug}${page > 1 ? `?page=${page}` : ''}`,
+    },
+    data: { category, breadcrumbs, products: listing.items, total: listing.total, page },
+  };
+};

@@ -1,0 +1,29 @@
+import type { Banner, Product } from '../schemas/catalog.ts';
+import { settle, type Loader } from './types.ts';
+
+export interface HomeData {
+  banners: Banner[];
+  newProducts: Product[];
+}
+
+/** Home: hero banners and the newest products are critical; sale products stream in after. */
+export const homeLoader: Loader<HomeData> = async ({ api }) => {
+  const [banners, newest] = await Promise.all([
+    api.banners(1),
+    api.products({ _appliedFilters: [] }, { size: 8, sort: 'updated_at:desc' }),
+  ]);
+  const sale = settle(
+    api
+      .products({ _appliedFilters: [{ attribute: 'special_price', value: { gt: 0 } }] }, { size: 8, sort: 'updated_at:desc' })
+      .then((r) => r.items),
+  );
+  return {
+    meta: {
+      title: 'Zäune, Tore und Zubehör online kaufen',
+      description: 'Doppelstabmattenzäune, Gartentore, Gabionen, Sichtschutz und Zubehör direkt vom Fachhändler – mit Montage-Service.',
+      canonical: '/',
+    },
+    data: { banners, newProducts: newest.items },
+    deferred: { saleProducts: sale },
+  };
+};

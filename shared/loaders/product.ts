@@ -1,0 +1,37 @@
+import type { Product } from '../schemas/catalog.ts';
+import { settle, type Loader } from './types.ts';
+import { notFoundLoader } from './not-found.ts';
+
+export interface ProductData {
+  product: Product;
+  /** The configurable child named in the URL, when there is one. */
+  childSku: string | null;
+}
+
+/** Product page: the product is critical; related products stream in after. */
+export const productLoader: Loader<ProductData> = async (ctx) => {
+  const { api, params } = ctx;
+  const { items } = await api.products({ _appliedFilters: [{ attribute: 'sku', value: { eq: params.parentSku ?? '' } }] }, { size: 1 });
+  const product = items[0];
+  if (!product) return notFoundLoader(ctx) as never;
+
+  const child = params.childSku ? product.configurable_children?.find((c) => c.sku === params.childSku) : undefined;
+  const relatedSkus = (product.product_links ?? [])
+    .filter((l) => l.link_type === 'related' && l.linked_product_sku)
+    .map((l) => l.linked_product_sku as string);
+  const related = settle(
+    relatedSkus.length
+      ? api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: relatedSkus } }] }, { size: 8 }).then((r) => r.items)
+      : Promise.resolve([] as Product[]),
+  );
+  const slug = product.slug ?? product.url_key;
+  return {
+    meta: {
+      title: String(product.meta_title || (child?.name ?? product.name)),
+      description: String(product.meta_description || product.short_description || '').replace(/<[^>]*>/g, '').slice(0, 300),
+      canonical: `/p/${encodeURIComponent(product.sku)}/${slug}`,
+    },
+    data: { product, childSku: child?.sku ?? null },
+    deferred: { related },
+  };
+};

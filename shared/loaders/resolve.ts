@@ -1,0 +1,31 @@
+import type { Category } from '../schemas/catalog.ts';
+import type { Loader } from './types.ts';
+import { notFoundLoader } from './not-found.ts';
+import { categoryLoader } from './category.ts';
+import { productLoader } from './product.ts';
+import { cmsLoader } from './cms.ts';
+
+/**
+ * The catch-all: a path no route claims is looked up on the server by url (SPEC §2 fallback
+ * order: product, category, CMS page); what it names renders in place, otherwise page-not-found.
+ */
+export const resolveLoader: Loader = async (ctx) => {
+  const path = ctx.path.replace(/^\/+|\/+$/g, '');
+  if (!path) return notFoundLoader(ctx);
+  const mapped = await ctx.api.urlMap(path);
+  if (!mapped) return notFoundLoader(ctx);
+  switch (mapped._type) {
+    case 'product': {
+      const result = await productLoader({ ...ctx, params: { parentSku: mapped._source.sku } });
+      return { ...result, page: 'product' };
+    }
+    case 'category': {
+      const result = await categoryLoader({ ...ctx, params: { slug: (mapped._source as Category).slug } });
+      return { ...result, page: result.status === 404 ? 'not-found' : 'category' };
+    }
+    case 'cms_page':
+      return cmsLoader(mapped._source.identifier)(ctx);
+    default:
+      return notFoundLoader(ctx);
+  }
+};

@@ -1,0 +1,86 @@
+import { addTax, round2 } from './money.ts';
+
+/** A tax rule document (vue-storefront-api `taxrule`). Rates are in percent. */
+export interface TaxRule {
+  id: number;
+  code?: string;
+  product_tax_class_ids: number[];
+  customer_tax_class_ids: number[];
+  rates: { rate: number; tax_country_id: string; region_name?: string; tax_region_id?: number; code?: string }[];
+}
+
+/** Tax country used when a store or address names none (SPEC §9). */
+export const FALLBACK_TAX_COUNTRY = 'PL';
+
+/**
+ * The tax rate in percent for a product tax class in a country. A customer tax class narrows the
+ * rule only when one is given (SPEC §6: only with a numeric tax userGroupId configured).
+ */
+export function taxRateFor(
+  rules: TaxRule[],
+  productTaxClassId: number | string | undefined,
+  country: string | undefined,
+  customerTaxClassId?: number,
+): number {
+  const classId = Number(productTaxClassId ?? 0);
+  if (!classId) return 0;
+  const taxCountry = country || FALLBACK_TAX_COUNTRY;
+  for (const rule of rules) {
+    if (!rule.product_tax_class_ids.map(Number).includes(classId)) continue;
+    if (customerTaxClassId !== undefined && !rule.customer_tax_class_ids.map(Number).includes(customerTaxClassId)) continue;
+    const rate = rule.rates.find((r) => r.tax_country_id === taxCountry);
+    if (rate) return rate.rate;
+  }
+  return 0;
+}
+
+export interface PriceSource {
+  price: number;
+  special_price?: number | null;
+  special_from_date?: string | null;
+  special_to_date?: string | null;
+  tax_class_id?: number | string;
+}
+
+/** Whether a special price applies on `now` (dates are inclusive days, open ends allowed). */
+export function isSpecialPriceActive(p: PriceSource, now: Date): boolean {
+  if (p.special_price === undefined || p.special_price === null || p.special_price <= 0) return false;
+  if (p.special_price >= p.price) return false;
+  const day = now.toISOString().slice(0, 10);
+  if (p.special_from_date && day < p.special_from_date.slice(0, 10)) return false;
+  if (p.special_to_date && day > p.special_to_date.slice(0, 10)) return false;
+  return true;
+}
+
+export interface ComputedPrices {
+  price: number;
+  priceTax: number;
+  priceInclTax: number;
+  originalPrice: number;
+  originalPriceInclTax: number;
+  specialPrice: number | null;
+  specialPriceInclTax: number | null;
+  final_price: number;
+  finalPriceInclTax: number;
+  taxRate: number;
+}
+
+/** Net and gross prices of one product for a tax rate and day (SPEC §3 price fields). */
+export function computePrices(p: PriceSource, ratePercent: number, now: Date): ComputedPrices {
+  const special = isSpecialPriceActive(p, now) ? p.special_price! : null;
+  const final = special ?? p.price;
+  const priceInclTax = addTax(p.price, ratePercent);
+  const finalPriceInclTax = addTax(final, ratePercent);
+  return {
+    price: round2(p.price),
+    priceTax: round2(priceInclTax - round2(p.price)),
+    priceInclTax,
+    originalPrice: round2(p.price),
+    originalPriceInclTax: priceInclTax,
+    specialPrice: special === null ? null : round2(special),
+    specialPriceInclTax: special === null ? null : finalPriceInclTax,
+    final_price: round2(final),
+    finalPriceInclTax,
+    taxRate: ratePercent,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The one route table (SPEC §2): page id, layout and data loader for every path. SSR and client
+ * navigation both match against it; `href()` builds store-prefixed links from route ids.
+ */
+import { compilePattern, fillPattern, matchPattern, type CompiledPattern } from './route-match.ts';
+import { storeHref, type StoreView } from './stores.ts';
+import type { Loader } from './loaders/types.ts';
+import { homeLoader } from './loaders/home.ts';
+import { categoryLoader } from './loaders/category.ts';
+import { productLoader } from './loaders/product.ts';
+import { cmsLoader } from './loaders/cms.ts';
+import { resolveLoader } from './loaders/resolve.ts';
+import { staticLoader } from './loaders/static.ts';
+
+export type Layout = 'default' | 'empty' | 'minimal';
+
+export type PageId =
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found';
+
+export interface RouteDef {
+  /** Unique route name used by href(). */
+  name: string;
+  pattern: string;
+  page: PageId;
+  layout: Layout;
+  loader: Loader;
+  /** Extra props a route gives its page (e.g. the active my-account block). */
+  props?: Record<string, string>;
+  /** Whether the consent dialog stays closed on this route (SPEC §2). */
+  closesConsent?: boolean;
+}
+
+const accountLoader = staticLoader('My Account', { robots: 'noindex' });
+
+export const routes: RouteDef[] = [
+  { name: 'home', pattern: '/', page: 'home', layout: 'default', loader: homeLoader },
+  { name: 'pwa', pattern: '/pwa.html', page: 'home', layout: 'default', loader: homeLoader },
+  { name: 'cart', pattern: '/cart', page: 'home', layout: 'default', loader: homeLoader },
+  { name: 'forgot-password', pattern: '/customer/account/forgotpassword', page: 'home', layout: 'default', loader: homeLoader },
+  { name: 'share-cart', pattern: '/sharecart/cart/index/crypt/:shareCartCrypt', page: 'home', layout: 'default', loader: homeLoader },
+  { name: 'checkout', pattern: '/checkout', page: 'checkout', layout: 'minimal', loader: staticLoader('Checkout', { robots: 'noindex' }) },
+  { name: 'my-account', pattern: '/my-account', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyProfile' } },
+  { name: 'my-shipping-details', pattern: '/my-account/shipping-details', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyShippingDetails' } },
+  { name: 'my-newsletter', pattern: '/my-account/newsletter', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyNewsletter' } },
+  { name: 'my-orders', pattern: '/my-account/orders', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyOrders' } },
+  { name: 'my-order', pattern: '/my-account/orders/:orderId', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyOrder' } },
+  { name: 'my-recently-viewed', pattern: '/my-account/recently-viewed', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyRecentlyViewed' } },
+  { name: 'contacts', pattern: '/contacts', page: 'cms', layout: 'default', loader: cmsLoader('kontakt') },
+  { name: 'business-customers', pattern: '/gewerbliche-kunden', page: 'cms', layout: 'default', loader: cmsLoader('gewerbliche-kunden') },
+  { name: 'impressum', pattern: '/impressum', page: 'cms', layout: 'default', loader: cmsLoader('impressum'), closesConsent: true },
+  { name: 'privacy', pattern: '/datenschutzerklaerung', page: 'cms', layout: 'default', loader: cmsLoader('datenschutzerklaerung'), closesConsent: true },
+  { name: 'error', pattern: '/error', page: 'error', layout: 'minimal', loader: staticLoader('Internal Server Error', { robots: 'noindex' }) },
+  { name: 'product', pattern: '/p/:parentSku/:slug', page: 'product', layout: 'default', loader: productLoader },
+  { name: 'configurable-product', pattern: '/p/:parentSku/:slug/:childSku', page: 'product', layout: 'default', loader: productLoader },
+  { name: 'category', pattern: '/c/:slug', page: 'category', layout: 'default', loader: categoryLoader },
+  { name: 'cms-page', pattern: '/i/:slug', page: 'cms', layout: 'default', loader: cmsLoader() },
+  { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
+];
+
+const compiled: [RouteDef, CompiledPattern][] = routes.map((r) => [r, compilePattern(r.pattern)]);
+const byName = new Map(routes.map((r) => [r.name, r]));
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** The first route whose pattern matches a store-local path; the catch-all always matches. */
+export function matchRoute(path: string): RouteMatch {
+  for (const [route, pattern] of compiled) {
+    const params = matchPattern(pattern, path);
+    if (params) return { route, params };
+  }
+  throw new Error('The route table has no catch-all');
+}
+
+/** A store-prefixed link to a named route. */
+export function href(store: Pick<StoreView, 'prefix'>, name: string, params: Record<string, string | number | undefined> = {}): string {
+  const route = byName.get(name);
+  if (!route || route.pattern === '*') throw new Error(`Unknown route "${name}"`);
+  return storeHref(store, fillPattern(route.pattern, params));
+}

@@ -1,0 +1,28 @@
+import { applyD1Migrations, env } from 'cloudflare:test';
+
+declare module 'cloudflare:test' {
+  interface ProvidedEnv {
+    DB: D1Database;
+    CACHE: KVNamespace;
+    TEST_MIGRATIONS: D1Migration[];
+    TEST_SEED_SQL: string;
+  }
+}
+
+/** Splits the seed into statements: each statement of the generated seed ends with ';' at a line end. */
+function statements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter((s) => s && !s.startsWith('--'));
+}
+
+// Every test file starts from the real migrations and the real demo shop.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+const seeded = await env.DB.prepare("SELECT COUNT(*) AS n FROM products WHERE store = 'default'").first<{ n: number }>();
+if (!seeded?.n) {
+  const all = statements(env.TEST_SEED_SQL);
+  for (let i = 0; i < all.length; i += 50) {
+    await env.DB.batch(all.slice(i, i + 50).map((s) => env.DB.prepare(s)));
+  }
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+
+/**
+ * Test projects: `unit` (pure modules in Node), `worker` (the real worker inside workerd with D1
+ * migrated and seeded), `e2e` (Debian Chromium against `wrangler dev`), `compat` (../shared fixtures).
+ * `npm test` runs all four through scripts/test.mjs, which prints the closing `N passed, N failed`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                TEST_SEED_SQL: await readFile('./seed/out/seed.sql', 'utf8'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/integration/**/*.test.ts', 'worker/**/*.test.ts'],
+          setupFiles: ['./tests/integration/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'compat',
+          environment: 'node',
+          include: ['tests/compat/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

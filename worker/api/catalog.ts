@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env.ts';
+import { searchQuerySchema, type ParsedSearchQuery } from '../../shared/schemas/search.ts';
+import { storeByIndex } from '../../shared/stores.ts';
+import { searchProducts } from '../platform/product-search.ts';
+import { isEntityType, searchEntities } from '../platform/entity-search.ts';
+import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
+import { projectSource } from '../platform/source-fields.ts';
+import { QueryError } from '../platform/sql-filters.ts';
+import { fail, readJson } from './respond.ts';
+
+/** Page-size limits (SPEC §9, DESIGN §4): 999 for filter queries, 4000 for categories, 50 by default. */
+const MAX_SIZE: Record<string, number> = { category: 4000 };
+const DEFAULT_SIZE = 50;
+const MAX_FROM = 100_000;
+
+function intParam(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new QueryError(`"${name}" must be a non-negative integer`);
+  const value = Number(raw);
+  if (value > max) throw new QueryError(`"${name}" must be at most ${max}`);
+  return value;
+}
+
+const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
+/** POST|GET /api/catalog/{index}/{entityType}/_search in Elasticsearch's answer shape. */
+export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entityType/_search', async (c) => {
+  const { index, entityType } = c.req.param();
+  const store = storeByIndex(index);
+  if (!store) return fail(c, 400, `Unknown index "${index}"`);
+  if (!isEntityType(entityType)) return fail(c, 400, `Unknown entity type "${entityType}"`);
+
+  let body: unknown;
+  if (c.req.method === 'POST') {
+    const parsed = await readJson(c);
+    if (!parsed.ok) return fail(c, 400, parsed.message);
+    body = parsed.value;
+  } else {
+    const raw = c.req.query('request');
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return fail(c, 400, 'The "request" parameter is not valid JSON');
+    }
+  }
+  const format = c.req.query('request_format');
+  if (format && format !== 'search-query') return fail(c, 400, `Unsupported request_format "${format}"; use search-query`);
+  const checked = searchQuerySchema.safeParse(body ?? {});
+  if (!checked.success) return fail(c, 400, `Malformed search query: ${z.prettifyError(checked.error).split('\n').slice(0, 4).join(' ')}`);
+  const query: ParsedSearchQuery = checked.data;
+
+  const started = Date.now();
+  try {
+    const size = intParam(c.req.query('size'), 'size', DEFAULT_SIZE, MAX_SIZE[entityType] ?? 999);
+    const from = intParam(c.req.query('from'), 'from', 0, MAX_FROM);
+    const page = { from, size, sort: c.req.query('sort') };
+    const includes = list(c.req.query('_source_include') ?? c.req.query('_source_includes'));
+    const excludes = list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes'));
+
+    let total: number;
+    let hits: { _id: string; _score: number; _source: Record<string, unknown> }[];
+    let aggregations: Record<string, unknown> | undefined;
+    if (entityType === 'product') {
+      const [found, rules] = await Promise.all([searchProducts(c.env.DB, store.code, query, page), loadTaxRules(c.env.DB, store.code)]);
+      const now = new Date();
+      total = found.total;
+      aggregations = found.aggregations;
+      hits = found.docs.map(({ doc, score }) => ({ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }));
+    } else {
+      const found = await searchEntities(c.env.DB, store.code, entityType, query, page);
+      total = found.total;
+      hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));
+    }
+    hits = hits.map((h) => ({ ...h, _source: projectSource(h._source, includes, excludes) }));
+
+    if (c.req.query('response_format') === 'compact') {
+      return c.json({ code: 200, result: { hits: hits.map((h) => h._source), total, ...(aggregations ? { aggregations } : {}) } });
+    }
+    return c.json({
+      code: 200,
+      result: {
+        took: Date.now() - started,
+        timed_out: false,
+        hits: { total, max_score: hits.length ? 1 : null, hits: hits.map((h) => ({ _index: index, _type: entityType, ...h })) },
+        ...(aggregations ? { aggregations } : {}),
+      },
+    });
+  } catch (error) {
+    if (error instanceof QueryError) return fail(c, 400, error.message);
+    throw error;
+  }
+});

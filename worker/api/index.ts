@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../env.ts';
+import { catalogApi } from './catalog.ts';
+import { urlApi } from './url.ts';
+import { cmsApi } from './cms.ts';
+
+/**
+ * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
+ * Errors never leak a stack trace: bad input is a 4xx with a message, anything else a plain 500.
+ */
+export const api = new Hono<AppEnv>();
+
+api.use(async (c, next) => {
+  await next();
+  c.header('cache-control', 'no-store');
+});
+
+api.route('/catalog', catalogApi);
+api.route('/url', urlApi);
+api.route('/ext/cms-data', cmsApi);
+
+api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+
+api.onError((error, c) => {
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json({ code: error.status, result: error.message || 'Bad request' }, error.status);
+  }
+  console.error('API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  return c.json({ code: 500, result: 'Internal error, please try again later' }, 500);
+});

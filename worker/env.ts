@@ -1,0 +1,28 @@
+import type { ApiClient } from '../shared/api/client.ts';
+import type { StoreView } from '../shared/stores.ts';
+
+/** Bindings and variables from wrangler.toml. */
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  /** Blank: the shop's own checkout. Otherwise the external checkout's base address (SPEC §2). */
+  EXTERNAL_CHECKOUT_URL?: string;
+  URL_CACHE_TTL?: string;
+  /** Set in .dev.vars only: puts the error text into 500 answers while developing. */
+  DEBUG_ERRORS?: string;
+}
+
+/** Per-request values set by middleware (worker/context.ts). */
+export interface Variables {
+  store: StoreView;
+  /** Store-local path: the request path without its store prefix. */
+  localPath: string;
+  api: ApiClient;
+  nonce: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: Variables;
+}

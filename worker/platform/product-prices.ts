@@ -1,0 +1,29 @@
+import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
+import type { StoreCode, StoreView } from '../../shared/stores.ts';
+
+export async function loadTaxRules(db: D1Database, store: StoreCode): Promise<TaxRule[]> {
+  const { results } = await db.prepare('SELECT doc FROM tax_rules WHERE store = ? ORDER BY id').bind(store).all<{ doc: string }>();
+  return results.map((r) => JSON.parse(r.doc) as TaxRule);
+}
+
+type Doc = Record<string, unknown>;
+
+function withPrices(doc: Doc, rules: TaxRule[], country: string, now: Date): Doc {
+  if (typeof doc.price !== 'number') return doc;
+  const rate = taxRateFor(rules, doc.tax_class_id as number | undefined, country);
+  return { ...doc, ...computePrices(doc as unknown as PriceSource, rate, now) };
+}
+
+/**
+ * Adds the store's gross prices to a product document and its configurable children (SPEC §3:
+ * priceInclTax, originalPriceInclTax, specialPrice, final_price …), computed on the server so the
+ * storefront never shows a price the checkout would not charge.
+ */
+export function applyPrices(doc: Doc, rules: TaxRule[], store: StoreView, now: Date): Doc {
+  const priced = withPrices(doc, rules, store.taxCountry, now);
+  const children = doc.configurable_children;
+  if (Array.isArray(children)) {
+    priced.configurable_children = children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now));
+  }
+  return priced;
+}

@@ -1,0 +1,104 @@
+import type { ParsedSearchQuery, AggregationBucket } from '../../shared/schemas/search.ts';
+import type { StoreCode } from '../../shared/stores.ts';
+import { filtersToSql, parseSort, QueryError, type ColumnResolver } from './sql-filters.ts';
+
+/** Attributes kept in product_attributes (a configurable parent also holds its children's values). */
+export const FACET_ATTRIBUTES = ['hoehe', 'breite', 'anzahl_torfluegel', 'ausfuehrung_neu', 'color', 'size', 'erin_recommends', 'material'];
+/** Terms aggregation sizes (SPEC §9): 100, but 10 for size and color. */
+const aggregationSize = (code: string) => (code === 'size' || code === 'color' ? 10 : 100);
+/** Price range facets (SPEC §9). */
+export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] as const;
+
+const COLUMNS: Record<string, string> = {
+  id: 'p.id', sku: 'p.sku', type_id: 'p.type_id', name: 'p.name', url_key: 'p.url_key', url_path: 'p.url_path',
+  slug: 'p.url_key', status: 'p.status', visibility: 'p.visibility', price: 'p.price', final_price: 'p.final_price',
+  updated_at: 'p.updated_at', created_at: 'p.created_at', parent_sku: 'p.parent_sku',
+};
+const SORTABLE: Record<string, string> = {
+  price: 'p.price', final_price: 'p.final_price', updated_at: 'p.updated_at', created_at: 'p.created_at',
+  position: 'p.position', name: 'p.name', id: 'p.id',
+};
+
+function resolver(store: StoreCode): ColumnResolver {
+  return (attribute) => {
+    if (attribute === 'category_ids' || attribute === 'category.category_id') {
+      return {
+        valueExpr: 'pc.category_id',
+        subquery: (cond) => `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.store = '${store}' AND ${cond})`,
+      };
+    }
+    if (FACET_ATTRIBUTES.includes(attribute)) {
+      return {
+        valueExpr: 'pa.value',
+        subquery: (cond) => `p.id IN (SELECT pa.product_id FROM product_attributes pa WHERE pa.store = '${store}' AND pa.code = '${attribute}' AND ${cond})`,
+      };
+    }
+    if (attribute === 'stock.is_in_stock') {
+      return { expr: `(SELECT s.is_in_stock FROM stock_items s WHERE s.store = p.store AND s.sku = p.sku)` };
+    }
+    return { expr: COLUMNS[attribute] ?? `json_extract(p.doc, '$.${attribute}')` };
+  };
+}
+
+export interface ProductSearchResult {
+  total: number;
+  docs: { doc: Record<string, unknown>; score: number }[];
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+}
+
+/**
+ * Products for a search-query. Unavailable (status ≥ 2) and not-visible (visibility 1) products are
+ * never listed. Aggregations count over the whole filtered set, not just the returned page.
+ */
+export async function searchProducts(
+  db: D1Database,
+  store: StoreCode,
+  query: ParsedSearchQuery,
+  page: { from: number; size: number; sort?: string },
+): Promise<ProductSearchResult> {
+  const where = filtersToSql(query._appliedFilters, resolver(store));
+  const base = `FROM products p WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
+  const params = [store, ...where.params];
+  const sortSql = parseSort(page.sort, SORTABLE);
+  const explicitSort = query._appliedSort.map((s) => {
+    const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
+    return `${s.field}:${dir}`;
+  });
+  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), 'p.id ASC'].join(', ');
+  if (query._searchText) throw new QueryError('Full-text search is not available for this index');
+
+  const statements = [
+    db.prepare(`SELECT p.doc ${base} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, page.size, page.from),
+    db.prepare(`SELECT COUNT(*) AS n ${base}`).bind(...params),
+  ];
+  const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
+  const termCodes = facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code));
+  for (const code of termCodes) {
+    statements.push(
+      db
+        .prepare(`SELECT pa.value AS key, COUNT(*) AS n FROM product_attributes pa WHERE pa.store = ? AND pa.code = ? AND pa.product_id IN (SELECT p.id ${base}) GROUP BY pa.value ORDER BY n DESC, pa.value LIMIT ?`)
+        .bind(store, code, ...params, aggregationSize(code)),
+    );
+  }
+  const wantsPrice = facetCodes.includes('price');
+  if (wantsPrice) {
+    const cases = PRICE_RANGES.map((r, i) => `SUM(CASE WHEN p.final_price >= ${r.from}${'to' in r ? ` AND p.final_price < ${r.to}` : ''} THEN 1 ELSE 0 END) AS r${i}`).join(', ');
+    statements.push(db.prepare(`SELECT ${cases} ${base}`).bind(...params));
+  }
+
+  const results = await db.batch(statements);
+  const rows = (results[0]?.results ?? []) as { doc: string }[];
+  const total = Number((results[1]?.results?.[0] as { n: number } | undefined)?.n ?? 0);
+  const aggregations: ProductSearchResult['aggregations'] = {};
+  termCodes.forEach((code, i) => {
+    const buckets = ((results[2 + i]?.results ?? []) as { key: string; n: number }[]).map((r) => ({ key: r.key, doc_count: r.n }));
+    aggregations[`agg_terms_${code}`] = { buckets };
+  });
+  if (wantsPrice) {
+    const counts = (results[2 + termCodes.length]?.results?.[0] ?? {}) as Record<string, number>;
+    aggregations.agg_range_price = {
+      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(counts[`r${i}`] ?? 0) })),
+    };
+  }
+  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: 1 })), aggregations };
+}

@@ -1,0 +1,106 @@
+import type { AppliedFilter } from '../../shared/schemas/search.ts';
+import { filterOperators, type FilterOperator } from '../../shared/schemas/search.ts';
+
+/** A bad search request; the API answers it with a 400 and this message. */
+export class QueryError extends Error {}
+
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+/** How an attribute maps to SQL: a plain expression, or a membership sub-select over product ids. */
+export type ColumnResolver = (attribute: string) => { expr: string } | { subquery: (cond: string) => string; valueExpr: string };
+
+const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
+const MAX_IN = 1000;
+
+function scalar(value: unknown): string | number | null {
+  if (value === null) return null;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  throw new QueryError('Filter values must be strings, numbers or booleans');
+}
+
+function condition(expr: string, op: FilterOperator, value: unknown): SqlFragment {
+  switch (op) {
+    case 'eq': {
+      const v = scalar(value);
+      return v === null ? { sql: `${expr} IS NULL`, params: [] } : { sql: `${expr} = ?`, params: [v] };
+    }
+    case 'in': {
+      const list = (Array.isArray(value) ? value : [value]).map(scalar);
+      if (list.length > MAX_IN) throw new QueryError(`An "in" filter takes at most ${MAX_IN} values`);
+      if (list.length === 0) return { sql: '0', params: [] };
+      return { sql: `${expr} IN (${list.map(() => '?').join(',')})`, params: list };
+    }
+    case 'gt': case 'gte': case 'lt': case 'lte': {
+      const v = scalar(value);
+      const sign = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[op];
+      return { sql: `${expr} ${sign} ?`, params: [v] };
+    }
+    case 'like': {
+      const v = String(scalar(value) ?? '');
+      return { sql: `${expr} LIKE ? ESCAPE '\\'`, params: [`%${v.replace(/[\\%_]/g, (m) => '\\' + m)}%`] };
+    }
+    case 'or': {
+      if (!Array.isArray(value) || value.length === 0) throw new QueryError('An "or" filter takes a non-empty list of conditions');
+      const parts = value.map((v) => valueCondition(expr, v));
+      return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+    }
+  }
+}
+
+/** `value` is a scalar (eq), an array (in) or an object of operators combined with AND. */
+function valueCondition(expr: string, value: unknown): SqlFragment {
+  if (Array.isArray(value)) return condition(expr, 'in', value);
+  if (value === null || typeof value !== 'object') return condition(expr, 'eq', value);
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) throw new QueryError('A filter needs an operator');
+  const parts = entries.map(([op, v]) => {
+    if (!(filterOperators as readonly string[]).includes(op)) {
+      throw new QueryError(`Unknown filter operator "${op}"; use one of ${filterOperators.join(', ')}`);
+    }
+    return condition(expr, op as FilterOperator, v);
+  });
+  return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) };
+}
+
+/** One applied filter as a SQL condition. The `_filter` suffix of filter forms is accepted. */
+export function filterToSql(filter: AppliedFilter, resolve: ColumnResolver): SqlFragment {
+  const attribute = filter.attribute.replace(/_filter$/, '');
+  if (!ATTRIBUTE.test(attribute)) throw new QueryError(`Invalid filter attribute "${filter.attribute}"`);
+  const target = resolve(attribute);
+  if ('expr' in target) return valueCondition(target.expr, filter.value);
+  const inner = valueCondition(target.valueExpr, filter.value);
+  return { sql: target.subquery(inner.sql), params: inner.params };
+}
+
+/** All applied filters joined; filters with `options.orScope` set form one OR group per scope. */
+export function filtersToSql(filters: AppliedFilter[], resolve: ColumnResolver): SqlFragment {
+  const and: SqlFragment[] = [];
+  const orGroups = new Map<string, SqlFragment[]>();
+  for (const filter of filters) {
+    const fragment = filterToSql(filter, resolve);
+    const scope = filter.options && typeof filter.options.orScope === 'string' ? filter.options.orScope : null;
+    if (scope) orGroups.set(scope, [...(orGroups.get(scope) ?? []), fragment]);
+    else and.push(fragment);
+  }
+  for (const group of orGroups.values()) {
+    and.push({ sql: `(${group.map((g) => g.sql).join(' OR ')})`, params: group.flatMap((g) => g.params) });
+  }
+  if (and.length === 0) return { sql: '1', params: [] };
+  return { sql: and.map((f) => `(${f.sql})`).join(' AND '), params: and.flatMap((f) => f.params) };
+}
+
+/** `field:asc,other:desc` (or `field` / `field:desc`) checked against the sortable fields. */
+export function parseSort(sort: string | undefined, allowed: Record<string, string>): string[] {
+  if (!sort) return [];
+  return sort.split(',').filter(Boolean).map((part) => {
+    const [field = '', dir = 'asc'] = part.trim().split(':');
+    const column = allowed[field];
+    if (!column) throw new QueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
+    if (dir !== 'asc' && dir !== 'desc') throw new QueryError(`Sort direction must be asc or desc, not "${dir}"`);
+    return `${column} ${dir.toUpperCase()}`;
+  });
+}

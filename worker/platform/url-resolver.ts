@@ -1,0 +1,50 @@
+import type { StoreCode } from '../../shared/stores.ts';
+
+type Doc = Record<string, unknown>;
+
+export type Resolved =
+  | { _type: 'product' | 'category' | 'cms_page'; _source: Doc }
+  | null;
+
+/**
+ * Resolves a request path to an entity (SPEC §2 fallback order): a stored url rewrite first, then a
+ * product by the last segment of url_path, a category by url_path, a CMS page by identifier.
+ */
+export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: string): Promise<Resolved> {
+  const path = rawPath.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  if (!path) return null;
+  const rewrite = await db
+    .prepare('SELECT entity_type, entity_id FROM url_rewrites WHERE store = ? AND request_path IN (?, ?) LIMIT 1')
+    .bind(store, path, `${path}.html`)
+    .first<{ entity_type: 'product' | 'category' | 'cms_page'; entity_id: number }>();
+  if (rewrite) {
+    const doc = await loadById(db, store, rewrite.entity_type, rewrite.entity_id);
+    if (doc) return { _type: rewrite.entity_type, _source: doc };
+  }
+  const lastSegment = path.split('/').pop() ?? '';
+  const [product, category, cms] = await db.batch([
+    db.prepare('SELECT doc, parent_sku FROM products WHERE store = ? AND url_key = ? AND status < 2 ORDER BY visibility DESC LIMIT 1').bind(store, lastSegment),
+    db.prepare('SELECT doc FROM categories WHERE store = ? AND is_active = 1 AND (url_path = ? OR slug = ?) LIMIT 1').bind(store, path, path),
+    db.prepare('SELECT doc FROM cms_pages WHERE store = ? AND is_active = 1 AND identifier = ? LIMIT 1').bind(store, path),
+  ]);
+  const productRow = product?.results?.[0] as { doc: string; parent_sku: string | null } | undefined;
+  if (productRow) {
+    if (productRow.parent_sku) {
+      const parent = await db.prepare('SELECT doc FROM products WHERE store = ? AND sku = ? AND status < 2').bind(store, productRow.parent_sku).first<{ doc: string }>();
+      if (parent) return { _type: 'product', _source: JSON.parse(parent.doc) };
+    } else {
+      return { _type: 'product', _source: JSON.parse(productRow.doc) };
+    }
+  }
+  const categoryRow = category?.results?.[0] as { doc: string } | undefined;
+  if (categoryRow) return { _type: 'category', _source: JSON.parse(categoryRow.doc) };
+  const cmsRow = cms?.results?.[0] as { doc: string } | undefined;
+  if (cmsRow) return { _type: 'cms_page', _source: JSON.parse(cmsRow.doc) };
+  return null;
+}
+
+async function loadById(db: D1Database, store: StoreCode, type: 'product' | 'category' | 'cms_page', id: number): Promise<Doc | null> {
+  const table = { product: 'products', category: 'categories', cms_page: 'cms_pages' }[type];
+  const row = await db.prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ?`).bind(store, id).first<{ doc: string }>();
+  return row ? (JSON.parse(row.doc) as Doc) : null;
+}

@@ -1,0 +1,98 @@
+import '../../shared/i18n/areas/all.ts';
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { matchRoute, type PageId } from '../../shared/routes.ts';
+import { loadLayout, type LayoutData } from '../../shared/loaders/layout.ts';
+import type { LoaderResult } from '../../shared/loaders/types.ts';
+import { storeHref } from '../../shared/stores.ts';
+import { App } from '../../client/App.tsx';
+import { Document } from '../../client/components/Document.tsx';
+import { serializeState, type InitialState } from '../../client/app-state.ts';
+import { createStores } from '../../client/stores/index.ts';
+import { loadPage } from '../../client/pages/registry.ts';
+import type { View } from '../../client/router/navigator.ts';
+import type { AppEnv } from '../env.ts';
+import { localeOf } from '../context.ts';
+import { pageAssets } from './assets.ts';
+
+export const APP_VERSION = '0.1.0';
+
+/**
+ * Streams a page: the route's critical data and the header menu are awaited, then React renders
+ * the document with renderToReadableStream; deferred blocks follow in the same response.
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const store = c.get('store');
+  const api = c.get('api');
+  const path = c.get('localPath');
+  const url = new URL(c.req.url);
+  let { route, params } = matchRoute(path);
+
+  let result: LoaderResult;
+  let layout: LayoutData;
+  try {
+    [result, layout] = await Promise.all([
+      route.loader({ api, store, path, params, query: url.searchParams, now: new Date() }),
+      loadLayout(api),
+    ]);
+  } catch (error) {
+    console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
+    ({ route, params } = matchRoute('/error'));
+    result = { status: 500, meta: { title: 'Internal Server Error', robots: 'noindex' }, data: {} };
+    layout = { menu: [] };
+  }
+  if (result.redirect) {
+    const target = result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : storeHref(store, '/');
+    return c.redirect(target, result.redirect.status);
+  }
+
+  const pageId = (result.page ?? route.page) as PageId;
+  const Page = await loadPage(pageId);
+  const locale = localeOf(c);
+  const initial: InitialState = {
+    version: APP_VERSION,
+    config: { externalCheckout: !!c.env.EXTERNAL_CHECKOUT_URL },
+    storeView: { storeCode: store.code },
+    locale,
+    route: { name: route.name, path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
+    page: { status: result.status ?? 200, meta: result.meta, data: result.data },
+    layout,
+  };
+  const assets = pageAssets(pageId);
+  const origin = url.origin;
+  const stateJson = serializeState({ ...initial, assets: { css: assets.css, modulePreload: assets.modulePreload }, origin });
+  const stores = createStores({ locale, storeCode: store.code });
+  const nonce = c.get('secureHeadersNonce') as string | undefined;
+
+  const stream = await renderToReadableStream(
+    <App
+      initial={initial}
+      stores={stores}
+      api={api}
+      store={store}
+      deferred={result.deferred ?? {}}
+      Page={Page}
+      shell={(body, view: View) => (
+        <Document initial={initial} view={view} store={store} origin={origin} assets={assets} stateJson={stateJson}>
+          {body}
+        </Document>
+      )}
+    />,
+    {
+      bootstrapModules: [assets.entry],
+      ...(nonce ? { nonce } : {}),
+      onError(error) {
+        console.error('SSR render error', path, error instanceof Error ? error.message : String(error));
+      },
+    },
+  );
+  return new Response(stream, {
+    status: initial.page.status ?? 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-language': locale,
+      vary: 'cookie',
+    },
+  });
+}
