@@ -30,7 +30,7 @@ export interface RouteDef {
   closesConsent?: boolean;
 }
 
-const accountLoader = staticLoader('My Account', { robots: 'noindex' });
+const accountLoader = staticLoader('My account', { robots: 'noindex' });
 
 export const routes: RouteDef[] = [
   { name: 'home', pattern: '/', page: 'home', layout: 'default', loader: homeLoader },
@@ -49,7 +49,7 @@ export const routes: RouteDef[] = [
   { name: 'business-customers', pattern: '/gewerbliche-kunden', page: 'cms', layout: 'default', loader: cmsLoader('gewerbliche-kunden') },
   { name: 'impressum', pattern: '/impressum', page: 'cms', layout: 'default', loader: cmsLoader('impressum'), closesConsent: true },
   { name: 'privacy', pattern: '/datenschutzerklaerung', page: 'cms', layout: 'default', loader: cmsLoader('datenschutzerklaerung'), closesConsent: true },
-  { name: 'error', pattern: '/error', page: 'error', layout: 'minimal', loader: staticLoader('Internal Server Error', { robots: 'noindex' }) },
+  { name: 'error', pattern: '/error', page: 'error', layout: 'minimal', loader: staticLoader('Internal server error', { robots: 'noindex' }) },
   { name: 'product', pattern: '/p/:parentSku/:slug', page: 'product', layout: 'default', loader: productLoader },
   { name: 'configurable-product', pattern: '/p/:parentSku/:slug/:childSku', page: 'product', layout: 'default', loader: productLoader },
   { name: 'category', pattern: '/c/:slug', page: 'category', layout: 'default', loader: categoryLoader },

@@ -1,4 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../app-context.tsx';
+
+function BlockError() {
+  const t = useT();
+  return <p className="error-text" role="alert">{t('This section could not be loaded.')}</p>;
+}
 
 interface State {
   failed: boolean;
@@ -18,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: R
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return this.props.fallback ?? <p className="error-text" role="alert">Dieser Bereich konnte nicht geladen werden.</p>;
+      return this.props.fallback ?? <BlockError />;
     }
     return this.props.children;
   }

@@ -61,7 +61,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <span className="sr-only">{t('Menu')}</span>
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to="/" className="header__logo" aria-label={t('Home page')}>
+        <Link to="/" className="header__logo" aria-label={t('Home')}>
           <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
         </Link>
         <div className="header__tools">

@@ -14,7 +14,7 @@ export default function CategoryPage({ data }: { data: CategoryData }) {
     <div className="category">
       <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
         <ol>
-          <li><Link to="/">{t('Home page')}</Link></li>
+          <li><Link to="/">{t('Home')}</Link></li>
           {breadcrumbs.map((b) => (
             <li key={b.slug}><Link to={categoryPath(b)}>{b.name}</Link></li>
           ))}

@@ -8,7 +8,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout">
       <h1>{t('Checkout')}</h1>
-      <p className="empty">{t('Your shopping cart is empty.')}</p>
+      <p className="empty">{t('Your cart is empty.')}</p>
       <p><Link to="/" className="button">{t('Continue shopping')}</Link></p>
     </div>
   );

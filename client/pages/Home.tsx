@@ -46,7 +46,7 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
         </ul>
       </section>
       <section aria-labelledby="home-new">
-        <h2 id="home-new">{t('New products')}</h2>
+        <h2 id="home-new">{t('New arrivals')}</h2>
         <ProductGrid products={data.newProducts} eagerCount={2} />
       </section>
       <Await<Product[]> name="saleProducts">

@@ -7,9 +7,9 @@ export default function MyAccountPage() {
   const t = useT();
   return (
     <div className="account">
-      <h1>{t('My Account')}</h1>
+      <h1>{t('My account')}</h1>
       <p role="alert" className="notice">{t('You need to be logged in to see this page')}</p>
-      <p><Link to="/" className="button">{t('Return to home page')}</Link></p>
+      <p><Link to="/" className="button">{t('Back to home page')}</Link></p>
     </div>
   );
 }

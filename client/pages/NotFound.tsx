@@ -11,7 +11,7 @@ export default function NotFoundPage({ layout }: { layout: LayoutData }) {
       <p className="status-page__code" aria-hidden="true">404</p>
       <h1>{t('Page not found')}</h1>
       <p>{t("We can't find the page you are looking for.")}</p>
-      <p><Link to="/" className="button">{t('Return to home page')}</Link></p>
+      <p><Link to="/" className="button">{t('Back to home page')}</Link></p>
       <h2>{t('Categories')}</h2>
       <ul className="chips">
         {layout.menu.map((c) => (

@@ -45,7 +45,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
       <Gallery product={product} />
       <section className="product__info">
         <h1 className="product__name">{product.name}</h1>
-        <p className="product__sku">{t('SKU')}: {shown.sku}</p>
+        <p className="product__sku">{t('SKU: {sku}', { sku: shown.sku })}</p>
         {product.sale_label && <span className="badge badge--sale">{product.sale_label}</span>}
         <div className="product__price">
           <Price final={Number(shown.finalPriceInclTax ?? shown.price)} original={Number(shown.originalPriceInclTax ?? shown.price)} />

@@ -24,7 +24,11 @@ const SCENES: Record<string, Scene> = {
   }) },
   'tore': { sky: ['#d9ecd9', '#f5faf5'], fence: (y) => {
     const base = mesh(GREEN)(y);
-    return { defs: base.defs, body: `${base.body}<rect x="560" y="${y - 20}" width="260" height="${H - 40 - y}" fill="#e9efe9"/><path d="M580 ${H - 60}V${y}h220V${H - 60}" fill="none" stroke="${GREEN.main}" stroke-width="12"/><path d="M690 ${y}V${H - 60}" stroke="${GREEN.main}" stroke-width="6"/>` };
+    const gateY = y - 30;
+    return { defs: base.defs, body: `${base.body}<rect x="560" y="${gateY - 10}" width="260" height="${H - 50 - gateY}" fill="#dfeadf"/>`
+      + `<rect x="586" y="${gateY}" width="208" height="${H - 60 - gateY}" fill="url(#m)" stroke="${GREEN.main}" stroke-width="10"/>`
+      + `<path d="M690 ${gateY}V${H - 60}" stroke="${GREEN.main}" stroke-width="8"/><rect x="560" y="${gateY - 16}" width="22" height="${H - 44 - gateY}" fill="${GREEN.dark}"/>`
+      + `<rect x="798" y="${gateY - 16}" width="22" height="${H - 44 - gateY}" fill="${GREEN.dark}"/>` };
   } },
   'holz-wpc': { sky: ['#e8e0f3', '#faf8fc'], fence: (y) => ({
     defs: '<pattern id="w" width="60" height="26" patternUnits="userSpaceOnUse"><rect width="60" height="23" fill="#8d6643"/><path d="M0 8H60" stroke="#deb47f" stroke-width="1.5" opacity=".6"/></pattern>',

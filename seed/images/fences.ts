@@ -27,9 +27,20 @@ export function decorativeFence(p: Paint): Drawing {
 export function stripFence(p: Paint, soft: boolean): Drawing {
   const fence = meshFence(ANTHRAZIT, 3);
   return {
-    defs: `${fence.defs}<pattern id="s" width="24" height="50" patternUnits="userSpaceOnUse"><rect y="27" width="24" height="19" fill="${p.main}"/>`
-      + `<rect y="27" width="12" height="19" fill="${p.dark}" opacity="${soft ? '.2' : '.35'}"/><rect y="27" width="24" height="2" fill="${p.light}" opacity=".6"/></pattern>`,
+    // One 19 cm strip fills each 20 cm mesh row; only the double wires (y 20–29) stay visible.
+    defs: `${fence.defs}<pattern id="s" width="24" height="50" patternUnits="userSpaceOnUse"><path d="M0 0h24v19H0ZM0 30h24v20H0Z" fill="${p.main}"/>`
+      + `<path d="M0 0h12v19H0ZM12 30h12v20H12Z" fill="${p.dark}" opacity="${soft ? '.18' : '.3'}"/><path d="M0 30h24v2H0Z" fill="${p.light}" opacity=".6"/></pattern>`,
     body: `${fence.body}<rect x="42" y="70" width="154" height="192" fill="url(#s)"/><rect x="208" y="70" width="154" height="192" fill="url(#s)"/>`,
+  };
+}
+
+/** A mesh fence with a parcel in front: the "everything in one package" sets. */
+export function fenceSet(p: Paint): Drawing {
+  const fence = meshFence(p, 4);
+  return {
+    defs: fence.defs,
+    body: `${fence.body}<rect x="236" y="186" width="120" height="80" fill="#c99b63"/><rect x="236" y="186" width="120" height="14" fill="#b58650"/>`
+      + '<rect x="288" y="186" width="16" height="80" fill="#e8d3a8"/>',
   };
 }
 

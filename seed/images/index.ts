@@ -5,7 +5,7 @@
 import { IMAGE_SIZES, IMAGE_URL_BASE } from '../constants.ts';
 import { FINISHES, type ColorKey } from '../palette.ts';
 import { bannerFiles } from './banners.ts';
-import { bambooFence, decorativeFence, fabricFence, gate, meshFence, stripFence } from './fences.ts';
+import { bambooFence, decorativeFence, fabricFence, fenceSet, gate, meshFence, stripFence } from './fences.ts';
 import {
   anchor, boardElement, cap, clamp, concreteBag, gabionBasket, gabionColumn, gabionFence, hinge, lattice, lock,
   pdfDocument, pickets, sprayCan, standingPost, stones, toolbox, voucher,
@@ -47,7 +47,7 @@ const DESIGNS: Record<string, { title: string; draw: (p: Paint) => Drawing }> = 
   service: { title: 'Montage-Service', draw: toolbox },
   voucher: { title: 'Gutschein', draw: voucher },
   pdf: { title: 'PDF-Dokument', draw: pdfDocument },
-  set: { title: 'Zaun-Komplettset', draw: (p) => meshFence(p, 4) },
+  set: { title: 'Zaun-Komplettset', draw: fenceSet },
 };
 
 export interface ImageSet { image: string; thumbnail: string; gallery: string }

@@ -19,7 +19,7 @@ export const homeLoader: Loader<HomeData> = async ({ api }) => {
   );
   return {
     meta: {
-      title: 'Zäune, Tore und Zubehör online kaufen',
+      title: 'Fences, gates and fencing accessories online',
       description: 'Doppelstabmattenzäune, Gartentore, Gabionen, Sichtschutz und Zubehör direkt vom Fachhändler – mit Montage-Service.',
       canonical: '/',
     },

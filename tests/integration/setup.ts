@@ -1,13 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-declare module 'cloudflare:test' {
-  interface ProvidedEnv {
-    DB: D1Database;
-    CACHE: KVNamespace;
-    TEST_MIGRATIONS: D1Migration[];
-    TEST_SEED_SQL: string;
-  }
-}
 
 /** Splits the seed into statements: each statement of the generated seed ends with ';' at a line end. */
 function statements(sql: string): string[] {

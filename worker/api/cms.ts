@@ -21,13 +21,13 @@ function storeOf(raw: string | undefined) {
  */
 export const cmsApi = new Hono<AppEnv>()
   .get('/cms:kind{(Page|Block)}Identifier/:identifier/storeId/:storeId', (c) =>
-    byIdentifier(c.env.DB, c.req.param('kind'), c.req.param('identifier'), c.req.param('storeId')).then((r) => (r ? ok(c, r) : fail(c, 404, 'CMS query returned empty result'))),
+    byIdentifier(c.env.DB, c.req.param('kind') ?? '', c.req.param('identifier') ?? '', c.req.param('storeId')).then((r) => (r ? ok(c, r) : fail(c, 404, 'CMS query returned empty result'))),
   )
   .get('/cms:kind{(Page|Block)}Identifier/:identifier', (c) =>
-    byIdentifier(c.env.DB, c.req.param('kind'), c.req.param('identifier'), c.req.query('storeId')).then((r) => (r ? ok(c, r) : fail(c, 404, 'CMS query returned empty result'))),
+    byIdentifier(c.env.DB, c.req.param('kind') ?? '', c.req.param('identifier') ?? '', c.req.query('storeId')).then((r) => (r ? ok(c, r) : fail(c, 404, 'CMS query returned empty result'))),
   )
   .get('/cms:kind{(Page|Block)}/:id', async (c) => {
-    const kind = kindOf(c.req.param('kind'));
+    const kind = kindOf(c.req.param('kind') ?? '');
     const id = Number(c.req.param('id'));
     if (!kind || !Number.isInteger(id)) return fail(c, 400, 'A CMS id must be an integer');
     const store = storeOf(c.req.query('storeId'));

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** Every API answer is `{ code, result }` (DESIGN §4); `code` mirrors the HTTP status. */
-export function ok<T>(c: Context, result: T, extra: Record<string, unknown> = {}) {
+export function ok<T>(c: Context, result: T, extra: Record<string, unknown> = {}): Response {
   return c.json({ code: 200, result, ...extra }, 200);
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+export function fail(c: Context, status: ContentfulStatusCode, message: string): Response {
   return c.json({ code: status, result: message }, status);
 }
 

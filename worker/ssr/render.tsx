@@ -38,7 +38,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
     ({ route, params } = matchRoute('/error'));
-    result = { status: 500, meta: { title: 'Internal Server Error', robots: 'noindex' }, data: {} };
+    result = { status: 500, meta: { title: 'Internal server error', robots: 'noindex' }, data: {} };
     layout = { menu: [] };
   }
   if (result.redirect) {

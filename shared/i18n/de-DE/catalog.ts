@@ -130,4 +130,10 @@ export const catalog: Record<CatalogKey, string> = {
   'Add selected accessories to cart': 'Ausgewähltes Zubehör in den Warenkorb',
   'Show accessories': 'Zubehör anzeigen',
   Minimize: 'Minimieren',
+
+  // Listing and gallery additions
+  'from': 'ab',
+  'Images': 'Bilder',
+  'Show image {n}': 'Bild {n} anzeigen',
+  'No products found in this category.': 'In dieser Kategorie wurden keine Produkte gefunden.',
 };

@@ -125,6 +125,12 @@ export const catalogKeys = [
   'Add selected accessories to cart',
   'Show accessories',
   'Minimize',
+
+  // Listing and gallery additions
+  'from',
+  'Images',
+  'Show image {n}',
+  'No products found in this category.',
 ] as const;
 
 export type CatalogKey = (typeof catalogKeys)[number];

@@ -133,6 +133,18 @@ export const layoutKeys = [
   'Published on {date}',
   'Back to blog',
   'No posts found.',
+
+  // Page frame additions: store switch, pager, 500 page, home title
+  'Legal',
+  'Store',
+  'Offers',
+  'Breadcrumb',
+  'Pages',
+  'Previous page',
+  'Next page',
+  'Something went wrong on our side. Please try again in a moment.',
+  'Fences, gates and fencing accessories online',
+  'This section could not be loaded.',
 ] as const;
 
 export type LayoutKey = (typeof layoutKeys)[number];

@@ -1,0 +1,55 @@
+// Initial JavaScript and CSS per page type, gzip, from the Vite manifest: the entry chunk, the
+// page's chunk and their transitive static imports (what the browser fetches before hydration).
+// Dynamic imports are excluded: they load later, on demand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ENTRY = 'client/entry.tsx';
+export const PAGE_CHUNKS = {
+  home: 'client/pages/Home.tsx',
+  category: 'client/pages/Category.tsx',
+  product: 'client/pages/Product.tsx',
+};
+export const JS_BUDGET_BYTES = 90_000; // DESIGN §6: ≤ 90 kB gzip, kB = 1000 bytes as Vite reports it
+
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]);
+}
+
+/** Each file gzipped on its own at level 9, as a server would precompress and send it. */
+function gzipBytes(distDir, files) {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+}
+
+export function initialAssets(distDir, manifestPath) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (!manifest[ENTRY]) throw new Error(`the Vite manifest has no "${ENTRY}" entry`);
+  const pages = {};
+  for (const [page, key] of Object.entries(PAGE_CHUNKS)) {
+    if (!manifest[key]) {
+      pages[page] = { missing: `no "${key}" chunk in the Vite manifest` };
+      continue;
+    }
+    const chunks = staticClosure(manifest, [ENTRY, key]);
+    const js = [...new Set(chunks.map((c) => c.file))];
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+    const jsGzip = gzipBytes(distDir, js);
+    pages[page] = {
+      jsFiles: js,
+      jsGzipBytes: jsGzip,
+      jsRawBytes: js.reduce((sum, f) => sum + readFileSync(join(distDir, f)).length, 0),
+      cssFiles: css,
+      cssGzipBytes: gzipBytes(distDir, css),
+      withinBudget: jsGzip <= JS_BUDGET_BYTES,
+    };
+  }
+  return { budgetBytes: JS_BUDGET_BYTES, entryFile: manifest[ENTRY].file, pages };
+}

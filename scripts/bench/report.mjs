@@ -1,0 +1,91 @@
+// Turns the measurements into a plain-text table (stdout) and bench-results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './util.mjs';
+
+const kB = (bytes) => (bytes == null ? '–' : `${(bytes / 1000).toFixed(1)} kB`);
+const ms = (value) => (value == null ? '–' : `${value} ms`);
+const verdict = (ok) => (ok == null ? '' : ok ? 'OK' : 'MISSED');
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
+  const line = (cells) => cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+function throughputSection(results) {
+  const { load, reference } = results;
+  const rows = load.map((t) => [
+    t.label,
+    t.path,
+    t.requestsPerSecond,
+    t.ratio == null ? '–' : `${t.ratio.toFixed(2)}×`,
+    ms(t.latencyP50Ms),
+    ms(t.latencyP99Ms),
+    t.non2xx || t.errors ? `${t.non2xx} non-2xx, ${t.errors} errors` : 'all 2xx',
+    t.target ? `${t.target.text}: ${verdict(t.target.ok)}` : '',
+  ]);
+  return [
+    `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs ${reference})`,
+    table(['what', 'path', 'req/s', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
+  ].join('\n');
+}
+
+function bundleSection(bundles) {
+  const rows = Object.entries(bundles.pages).map(([page, b]) =>
+    b.missing
+      ? [page, b.missing, '', '', '']
+      : [page, kB(b.jsGzipBytes), String(b.jsFiles.length), kB(b.cssGzipBytes), b.withinBudget ? 'OK' : 'OVER'],
+  );
+  return [
+    `Initial JS per page type (gzip -9, entry + page chunk + static imports; budget ${kB(bundles.budgetBytes)})`,
+    table(['page', 'JS gzip', 'files', 'CSS gzip', 'budget'], rows),
+  ].join('\n');
+}
+
+function renderSection(render) {
+  const rows = render.map((r) => [r.label, r.path, ms(r.p50Ms), ms(r.p95Ms), r.workerdCpuMsPerRequest == null ? '–' : `${r.workerdCpuMsPerRequest} ms`, `≤ 10 ms: ${verdict(r.workerdCpuMsPerRequest == null ? null : r.workerdCpuMsPerRequest <= 10)}`]);
+  return [
+    'Per SSR render (sequential single requests; wall time includes D1; CPU = whole workerd process incl. SQLite, an upper bound)',
+    table(['page', 'path', 'wall p50', 'wall p95', 'workerd CPU/req', 'target'], rows),
+  ].join('\n');
+}
+
+function searchSection(search) {
+  if (!search) return 'Catalog search: not measured';
+  const row = (label, s) =>
+    s.available
+      ? [label, String(s.count), String(s.hitsTotal ?? '–'), ms(s.p50Ms), ms(s.p95Ms), ms(s.serverTookP95Ms), `≤ 15 ms: ${verdict(s.withinTarget)}`]
+      : [label, 'not available', `HTTP ${s.status}`, '', '', '', s.message ?? ''];
+  return [
+    `Catalog search (${search.catalog.products} visible products in a separate D1; ${search.catalog.description}; sequential POSTs via dispatchFetch)`,
+    table(['query', 'n', 'hits', 'p50', 'p95', 'server took p95', 'target'], [row('category listing + 3 facets', search.listing), row('full text', search.fullText)]),
+  ].join('\n');
+}
+
+export function formatReport(results) {
+  const env = results.environment;
+  return [
+    `Zaunshop benchmark — ${results.finishedAt}`,
+    `node ${env.node}, miniflare ${env.miniflare} (${env.miniflareVia}), ${env.cpus} CPUs; worker bundle ${kB(env.workerBundleBytes)}; pages seeded from ${env.seed}`,
+    '',
+    throughputSection(results),
+    ...results.notes.map((n) => `  note: ${n}`),
+    '',
+    bundleSection(results.bundles),
+    '',
+    renderSection(results.render),
+    '',
+    searchSection(results.search),
+    '',
+    `JSON: ${results.jsonPath}`,
+  ].join('\n');
+}
+
+export function writeJson(results) {
+  const dir = join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'latest.json');
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  return file;
+}

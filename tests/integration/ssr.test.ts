@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { busyCategory, configurable, get, postJson } from './helpers.ts';
+
+const euro = /\d{1,3}(\.\d{3})*,\d{2}\u00a0€/;
+
+function state(html: string): any {
+  const m = /<script id="__STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('no state script');
+  return JSON.parse(m[1]!);
+}
+
+describe('streamed SSR pages from D1', () => {
+  it('home is a German HTML page with the category menu, products and prices', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/);
+    expect(html).toContain('Doppelstabmattenzäune');
+    expect(html).toMatch(euro);
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*nonce=|<script[^>]*nonce="[^"]+"[^>]*src="\/assets\/entry-/);
+    expect(state(html).storeView.storeCode).toBe('default');
+  });
+
+  it('/at/ shows Austrian gross prices (20 %) and links that keep /at', async () => {
+    const product = await configurable('at');
+    const html = await (await get(`/at/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();
+    const page = state(html).page.data.product;
+    expect(page.priceInclTax).toBeCloseTo(page.price * 1.2, 2);
+    const links = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    const local = links.filter((href) => !/^\/(at|de)?\/?$/.test(href));
+    expect(local.length).toBeGreaterThan(5);
+    expect(local.every((href) => href.startsWith('/at/'))).toBe(true);
+  });
+
+  it('/de/c/{slug} renders the category with its first products newest first', async () => {
+    const category = await busyCategory('de');
+    const res = await get(`/de/c/${category.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<h1>${category.name}</h1>`);
+    const data = state(html).page.data;
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products.length).toBeLessThanOrEqual(50);
+    const dates = data.products.map((p: any) => p.updated_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('the product page shows name, gross price, gallery and options', async () => {
+    const product = await configurable();
+    const html = await (await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(euro);
+    expect(html).toContain('class="gallery__main"');
+    expect(html).toContain('<fieldset');
+    expect(html).toMatch(/<title>[^<]+\| Zaunshop<\/title>/);
+  });
+
+  it('an unknown URL answers 404 with the not-found page', async () => {
+    const res = await get('/gibt-es-nicht/wirklich-nicht');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404');
+  });
+
+  it('an unknown product or category answers 404', async () => {
+    expect((await get('/p/NOPE-SKU/nope')).status).toBe(404);
+    expect((await get('/c/keine-kategorie')).status).toBe(404);
+  });
+
+  it('/error uses the minimal layout', async () => {
+    const html = await (await get('/error')).text();
+    expect(html).toContain('layout--minimal');
+    expect(html).not.toContain('class="footer"');
+  });
+
+  it('serialises state safely: no raw "<" or line separators inside the state script', async () => {
+    const html = await (await get('/c/%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    const m = /<script id="__STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(m[1]).not.toContain('<');
+    expect(m[1]).not.toMatch(/[\u2028\u2029]/);
+    expect(state(html).route.path).toBe('/c/<script>alert(1)</script>');
+  });
+
+  it('sets security headers with a script nonce', async () => {
+    const res = await get('/');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBeTruthy();
+  });
+
+  it('renders English texts when the language cookie says so', async () => {
+    const html = await (await get('/', { headers: { cookie: 'lang=en-US' } })).text();
+    expect(html).toContain('Categories');
+    expect(html).not.toContain('>Kategorien<');
+  });
+});
+
+describe('url resolution and CMS', () => {
+  it('maps a category url_path to the category', async () => {
+    const category = await busyCategory();
+    const res = await postJson('/api/url/map', { url: category.slug });
+    const json: any = await res.json();
+    expect(json.result._type).toBe('category');
+    expect(json.result._source.slug).toBe(category.slug);
+  });
+
+  it('answers null for an unknown url, and 400 without one', async () => {
+    expect(await (await postJson('/api/url/map', { url: 'nichts/hier' })).json()).toEqual({ code: 200, result: null });
+    expect((await postJson('/api/url/map', {})).status).toBe(400);
+  });
+
+  it('serves a CMS page by identifier and store id', async () => {
+    const json: any = await (await get('/api/ext/cms-data/cmsPageIdentifier/impressum/storeId/1')).json();
+    expect(json.code).toBe(200);
+    expect(json.result.identifier).toBe('impressum');
+    expect((await get('/api/ext/cms-data/cmsPageIdentifier/nope/storeId/1')).status).toBe(404);
+  });
+
+  it('renders CMS pages on /impressum and /i/{identifier}', async () => {
+    const res = await get('/impressum');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('cms__content');
+    expect((await get('/i/agb')).status).toBe(200);
+  });
+});
