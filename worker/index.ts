@@ -41,8 +41,9 @@ app.use('/assets/*', async (c, next) => {
 // 2. Edge routes.
 app.route('/', robots);
 
-// 3. The embedded platform API.
+// 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
 app.route('/', platform);
+app.all('/api/*', (c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
 // 4. Server-side rendering for every other GET.
 app.use(requestContext(platform));

@@ -14,7 +14,7 @@ function table(headers, rows) {
 }
 
 function throughputSection(results) {
-  const { load, reference } = results;
+  const { load } = results;
   const rows = load.map((t) => [
     t.label,
     t.path,
@@ -26,7 +26,7 @@ function throughputSection(results) {
     t.target ? `${t.target.text}: ${verdict(t.target.ok)}` : '',
   ]);
   return [
-    `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs ${reference})`,
+    `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs the static reference)`,
     table(['what', 'path', 'req/s', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
   ].join('\n');
 }
@@ -63,6 +63,13 @@ function searchSection(search) {
   ].join('\n');
 }
 
+/** Errors the worker logged during the page runs: a failing loader would otherwise look fast. */
+function workerLogSection(logs) {
+  const errors = (logs?.counts.error ?? 0) + (logs?.counts.warn ?? 0);
+  if (!errors) return [];
+  return [`Worker logged ${logs.counts.error ?? 0} errors and ${logs.counts.warn ?? 0} warnings during the page runs, e.g.:`, ...logs.samples.map((s) => `  ${s}`), ''];
+}
+
 export function formatReport(results) {
   const env = results.environment;
   return [
@@ -78,6 +85,7 @@ export function formatReport(results) {
     '',
     searchSection(results.search),
     '',
+    ...workerLogSection(results.workerLogs),
     `JSON: ${results.jsonPath}`,
   ].join('\n');
 }

@@ -30,6 +30,7 @@ export async function loadMiniflare() {
 
 let wrangler;
 async function loadWrangler() {
+  process.env.WRANGLER_LOG ??= 'error'; // keep wrangler's notices (e.g. ".dev.vars") out of the report
   wrangler ??= await import(pathToFileURL(rootRequire.resolve('wrangler')).href);
   return wrangler;
 }
@@ -42,13 +43,15 @@ export async function splitSql(sql) {
 /**
  * Worker options (compatibility date and flags, vars, KV, D1, assets config) read from wrangler.toml by
  * wrangler itself, so the bench follows the config instead of duplicating it. Production has no
- * .dev.vars, so DEBUG_ERRORS (development only) is dropped.
+ * .dev.vars, so DEBUG_ERRORS (development only) is dropped. Module rules are dropped too: the bundle
+ * is one self-contained module, and Miniflare 5 refuses to convert them.
  */
 async function workerOptionsFromConfig() {
   const { workerOptions } = (await loadWrangler()).unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'), '');
-  const bindings = { ...workerOptions.bindings };
+  const { modulesRules, ...options } = workerOptions;
+  const bindings = { ...options.bindings };
   delete bindings.DEBUG_ERRORS;
-  return { ...workerOptions, bindings };
+  return { ...options, bindings };
 }
 
 /**

@@ -40,7 +40,7 @@ const SCENES: Record<string, Scene> = {
   } },
   'sichtschutz': { sky: ['#d3e7ef', '#f6fafc'], fence: (y) => {
     const base = mesh(ANT)(y);
-    return { defs: `${base.defs}<pattern id="s" width="28" height="50" patternUnits="userSpaceOnUse"><rect y="27" width="28" height="19" fill="#2f6a54"/><rect y="27" width="14" height="19" fill="#123126" opacity=".3"/></pattern>`, body: `${base.body}<rect y="${y}" width="${W}" height="${H - 60 - y}" fill="url(#s)"/>` };
+    return { defs: `${base.defs}<pattern id="s" width="28" height="50" patternUnits="userSpaceOnUse"><path d="M0 0h28v19H0ZM0 30h28v20H0Z" fill="#2f6a54"/><path d="M0 0h14v19H0ZM14 30h14v20H14Z" fill="#123126" opacity=".3"/></pattern>`, body: `${base.body}<rect y="${y}" width="${W}" height="${H - 60 - y}" fill="url(#s)"/>` };
   } },
 };
 

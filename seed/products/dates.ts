@@ -26,21 +26,24 @@ export interface Timeline {
 export function createTimeline(rng: Rng): Timeline {
   const used = new Set<string>();
   const latest = parseStamp(LATEST_UPDATE);
-  const claim = (ms: number): string => {
-    let t = Math.min(ms, latest);
-    while (used.has(formatStamp(t))) t -= MINUTE;
+  /** A free minute at or before `ms` but not before `floor`; if there is none, the next free one after. */
+  const claim = (ms: number, floor: number): string => {
+    let t = Math.max(Math.min(ms, latest), floor);
+    while (used.has(formatStamp(t)) && t - MINUTE >= floor) t -= MINUTE;
+    while (used.has(formatStamp(t))) t += MINUTE;
     const stamp = formatStamp(t);
     used.add(stamp);
     return stamp;
   };
   return {
     next(month) {
-      const created = Date.UTC(2026, Math.min(Math.max(month, 1), 11) - 1, rng.int(1, 28), rng.int(6, 19), rng.int(0, 59), 0);
+      const drawn = Date.UTC(2026, Math.min(Math.max(month, 1), 11) - 1, rng.int(1, 28), rng.int(6, 19), rng.int(0, 59), 0);
+      const created = Math.min(drawn, latest - rng.int(2, 20) * 24 * 60 * MINUTE);
       const updated = created + rng.int(0, 60 * 24 * 45) * MINUTE;
-      return { created: formatStamp(created), updated: claim(updated) };
+      return { created: formatStamp(created), updated: claim(updated, created) };
     },
     child(parent) {
-      return { created: parent.created, updated: claim(parseStamp(parent.updated) - MINUTE) };
+      return { created: parent.created, updated: claim(parseStamp(parent.updated) - MINUTE, parseStamp(parent.created)) };
     },
   };
 }

@@ -16,8 +16,8 @@ const HEIGHTS = [630, 830, 1030, 1230, 1430, 1630, 1830, 2030];
 const SET_HEIGHTS = [830, 1030, 1230, 1430, 1630, 1830];
 
 const TYPES = [
-  { key: '656' as const, label: '6/5/6', cat: CAT.dsm656, design: 'dsm656', factor: 1, kgPerM2: 7.4, wire: '6 mm', bar: '5 mm' },
-  { key: '868' as const, label: '8/6/8', cat: CAT.dsm868, design: 'dsm868', factor: 1.42, kgPerM2: 12.2, wire: '8 mm', bar: '6 mm' },
+  { key: '656' as const, label: '6/5/6', cat: CAT.dsm656, design: 'dsm656', factor: 1, kgPerM2: 7.4, wire: '6-mm', bar: '5-mm' },
+  { key: '868' as const, label: '8/6/8', cat: CAT.dsm868, design: 'dsm868', factor: 1.42, kgPerM2: 12.2, wire: '8-mm', bar: '6-mm' },
 ];
 
 /** Cases the storefront must handle, pinned to specific panels so tests can find them. */
@@ -53,7 +53,7 @@ function matDrafts(rng: Rng): ProductDraft[] {
         const special = PINNED_SPECIALS[sku] ?? maybeSpecial(rng);
         out.push({
           sku, name: `Doppelstabmatte ${type.label} ${FINISHES[color].short} ${height} mm`, type: 'simple',
-          categories: special && saleLabelFor(special) ? [type.cat, CAT.restposten] : [type.cat],
+          categories: [type.cat],
           price, image: img(type.design, color, `Doppelstabmatte ${type.label} in ${FINISHES[color].label}`),
           attrs: {
             hoehe: opt('hoehe', height), breite: opt('breite', 2500), color: opt('color', color),

@@ -1,6 +1,7 @@
 // All product drafts in a fixed order (the order decides ids). Each family draws from its own
 // forked random stream, so changing one family leaves the others' data untouched.
 
+import { CAT } from '../categories.ts';
 import type { Rng } from '../random.ts';
 import { accessoryDrafts } from './accessories.ts';
 import { bulkDrafts } from './bulk.ts';
@@ -28,9 +29,16 @@ export function shopDrafts(rng: Rng): ProductDraft[] {
   ];
 }
 
+/** Products reduced right now are also listed under "Restposten" (a category hidden from the menu). */
+function withMarkdowns(drafts: ProductDraft[]): ProductDraft[] {
+  return drafts.map((d) => (d.special && (d.special.kind === 'active' || d.special.kind === 'active-open') && !d.categories.includes(CAT.restposten)
+    ? { ...d, categories: [...d.categories, CAT.restposten] }
+    : d));
+}
+
 /** The hand-made shop, topped up with generated products until `productCount` visible products exist. */
 export function allDrafts(rng: Rng, productCount: number): ProductDraft[] {
   const shop = shopDrafts(rng.fork('shop'));
   const missing = Math.max(0, productCount - shop.length);
-  return missing ? [...shop, ...bulkDrafts(rng.fork('bulk'), missing)] : shop;
+  return withMarkdowns(missing ? [...shop, ...bulkDrafts(rng.fork('bulk'), missing)] : shop);
 }

@@ -27,10 +27,10 @@ const LINES: PostLine[] = [
     heights: [1030, 1230, 1430, 1630], gross: (h) => 22 + h * 0.02, kgPerM: 3.9, month: 2,
     text: 'Der quadratische Eckpfosten ist auf zwei benachbarten Seiten gebohrt und nimmt Matten im rechten Winkel auf. Eckklemmhalter gibt es passend im Zubehör.' },
   { sku: (h, c) => `TP-8080-${h}-${FINISHES[c].code}`, name: 'Torpfosten 80x80 mm', size: '80x80 mm', mount: 'beton', design: 'post', cat: CAT.torpfosten,
-    heights: [1230, 1630], gross: (h) => 52 + h * 0.028, kgPerM: 6.2, month: 3,
+    heights: [1230, 1630], gross: (h) => 39 + h * 0.012, kgPerM: 6.2, month: 3,
     text: 'Der verstärkte Torpfosten trägt einflügelige Tore bis 1.500 mm Breite. Die Scharnierbohrungen M16 sind vorbereitet.' },
   { sku: (h, c) => `TP-100100-${h}-${FINISHES[c].code}`, name: 'Torpfosten 100x100 mm', size: '100x100 mm', mount: 'beton', design: 'post', cat: CAT.torpfosten,
-    heights: [1630, 2030], gross: (h) => 78 + h * 0.03, kgPerM: 9.4, month: 3,
+    heights: [1630, 2030], gross: (h) => 49 + h * 0.01, kgPerM: 9.4, month: 3,
     text: 'Für zweiflügelige Einfahrtstore bis 4.000 mm: 100x100 mm Querschnitt mit 3 mm Wandstärke und Bodenplatte zur Verankerung im Fundament.' },
 ];
 

@@ -8,6 +8,12 @@ import { img } from './common.ts';
 import { skus } from './skus.ts';
 import type { BundleOptionDraft, ProductDraft } from './types.ts';
 
+/**
+ * Bundle prices are dynamic: price and final_price are the sums of the default selections'
+ * price and final_price (so a reduced part shows up as a saving); the shopper's selection decides.
+ */
+const DYNAMIC = { bundle_price_type: 'dynamic' };
+
 function fenceSet(type: '656' | '868', color: ColorKey, height: number, meters: number): ProductDraft {
   const fields = Math.ceil(meters / 2.5);
   const label = type === '656' ? '6/5/6' : '8/6/8';
@@ -31,7 +37,7 @@ function fenceSet(type: '656' | '868', color: ColorKey, height: number, meters: 
     description: `<p>Alles für ${meters} m Doppelstabmattenzaun in einem Paket: ${fields} Matten ${label}, ${fields + 1} Pfosten mit Kappen, Klemmhalter und Schnellbeton. `
       + 'Pfosten mit Fußplatte und Sichtschutzstreifen können Sie direkt im Set mitbestellen.</p>',
     shortDescription: `Komplettset für ${meters} m Zaun, ${height} mm hoch.`, weight: 0, month: 10, minLength: meters,
-    bundleOptions: options, related: ['DL-ANLEITUNG-DSM', 'montage-doppelstab-pro-meter'],
+    bundleOptions: options, related: ['DL-ANLEITUNG-DSM', 'montage-doppelstab-pro-meter'], extra: DYNAMIC,
   };
 }
 
@@ -52,6 +58,7 @@ function gabionSet(): ProductDraft {
         { sku: 'GZ-ABSTAND-30', qty: 3, isDefault: true }, { sku: 'GZ-KLAMMER-100', qty: 1, isDefault: false },
       ] },
     ],
+    extra: DYNAMIC,
   };
 }
 

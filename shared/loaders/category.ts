@@ -1,5 +1,5 @@
 import type { Category, Product } from '../schemas/catalog.ts';
-import type { Loader } from './types.ts';
+import { LISTING_FIELDS, type Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
 
 export const PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const [listing, ancestors] = await Promise.all([
     api.products(
       { _appliedFilters: [{ attribute: 'category_ids', value: { in: subtreeIds(category) } }] },
-      { size: PAGE_SIZE, from: (page - 1) * PAGE_SIZE, sort: 'updated_at:desc' },
+      { size: PAGE_SIZE, from: (page - 1) * PAGE_SIZE, sort: 'updated_at:desc', includes: LISTING_FIELDS },
     ),
     pathIds.length
       ? api.categories({ _appliedFilters: [{ attribute: 'id', value: { in: pathIds } }] }, { includes: ['id', 'name', 'slug', 'level'] })

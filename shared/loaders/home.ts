@@ -1,5 +1,5 @@
 import type { Banner, Product } from '../schemas/catalog.ts';
-import { settle, type Loader } from './types.ts';
+import { LISTING_FIELDS, settle, type Loader } from './types.ts';
 
 export interface HomeData {
   banners: Banner[];
@@ -10,11 +10,11 @@ export interface HomeData {
 export const homeLoader: Loader<HomeData> = async ({ api }) => {
   const [banners, newest] = await Promise.all([
     api.banners(1),
-    api.products({ _appliedFilters: [] }, { size: 8, sort: 'updated_at:desc' }),
+    api.products({ _appliedFilters: [] }, { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS }),
   ]);
   const sale = settle(
     api
-      .products({ _appliedFilters: [{ attribute: 'special_price', value: { gt: 0 } }] }, { size: 8, sort: 'updated_at:desc' })
+      .products({ _appliedFilters: [{ attribute: 'special_price', value: { gt: 0 } }] }, { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS })
       .then((r) => r.items),
   );
   return {

@@ -1,5 +1,5 @@
 import type { Product } from '../schemas/catalog.ts';
-import { settle, type Loader } from './types.ts';
+import { LISTING_FIELDS, settle, type Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
 
 export interface ProductData {
@@ -21,7 +21,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     .map((l) => l.linked_product_sku as string);
   const related = settle(
     relatedSkus.length
-      ? api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: relatedSkus } }] }, { size: 8 }).then((r) => r.items)
+      ? api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: relatedSkus } }] }, { size: 8, includes: LISTING_FIELDS }).then((r) => r.items)
       : Promise.resolve([] as Product[]),
   );
   const slug = product.slug ?? product.url_key;

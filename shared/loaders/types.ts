@@ -49,3 +49,10 @@ export function settle<T>(promise: Promise<T>): Promise<T | DeferredFailure> {
 export function isFailure(value: unknown): value is DeferredFailure {
   return !!value && typeof value === 'object' && (value as DeferredFailure).failed === true;
 }
+
+/** Fields a product card needs: listings ask for just these, keeping pages and their state small. */
+export const LISTING_FIELDS = [
+  'id', 'sku', 'name', 'type_id', 'slug', 'url_key', 'image', 'sale_label', 'stock', 'updated_at',
+  'price', 'final_price', 'priceInclTax', 'finalPriceInclTax', 'originalPriceInclTax', 'specialPrice',
+  'configurable_children.sku', 'configurable_children.finalPriceInclTax', 'configurable_children.originalPriceInclTax',
+];

@@ -22,7 +22,8 @@ describe('POST /api/catalog/{index}/product/_search', () => {
   it('never lists unavailable (status ≥ 2) or not-visible (visibility 1) products', async () => {
     const hidden = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND (status >= 2 OR visibility = 1)").all<{ sku: string }>();
     expect(hidden.results.length).toBeGreaterThan(0);
-    const { json } = await search(INDEX, 'product', { _appliedFilters: [{ attribute: 'sku', value: { in: hidden.results.map((r: { sku: string }) => r.sku) } }] });
+    const skus = hidden.results.slice(0, 500).map((r: { sku: string }) => r.sku);
+    const { json } = await search(INDEX, 'product', { _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] });
     expect(json.result.hits.total).toBe(0);
   });
 

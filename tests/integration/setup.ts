@@ -1,12 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
 
-/** Splits the seed into statements: each statement of the generated seed ends with ';' at a line end. */
+/**
+ * Splits the seed into statements: each statement of the generated seed ends with ';' at a line
+ * end, and comment lines stand on their own lines between statements.
+ */
 function statements(sql: string): string[] {
   return sql
     .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter((s) => s && !s.startsWith('--'));
+    .map((s) => s.split('\n').filter((line) => !line.startsWith('--')).join('\n').trim())
+    .filter(Boolean);
 }
 
 // Every test file starts from the real migrations and the real demo shop.

@@ -74,11 +74,11 @@ describe('streamed SSR pages from D1', () => {
   });
 
   it('serialises state safely: no raw "<" or line separators inside the state script', async () => {
-    const html = await (await get('/c/%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    const html = await (await get('/i/%3Cscript%3Ealert(1)%3C%2Fscript%3E%E2%80%A8')).text();
     const m = /<script id="__STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)!;
     expect(m[1]).not.toContain('<');
     expect(m[1]).not.toMatch(/[\u2028\u2029]/);
-    expect(state(html).route.path).toBe('/c/<script>alert(1)</script>');
+    expect(state(html).route.params.slug).toBe('<script>alert(1)</script>\u2028');
   });
 
   it('sets security headers with a script nonce', async () => {

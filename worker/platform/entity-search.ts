@@ -35,8 +35,8 @@ const TABLES: Record<string, EntityTable | null> = {
     sortable: { id: 'id', identifier: 'identifier' },
   },
   banner: {
-    table: 'banners', doc: 'doc', id: 'id',
-    columns: { id: 'id', slider_id: 'slider_id', order_banner: 'order_banner' },
+    table: 'banners', doc: 'doc', id: 'id', activeColumn: "json_extract(doc, '$.is_active')",
+    columns: { id: 'id', slider_id: 'slider_id', order_banner: 'order_banner', is_active: "json_extract(doc, '$.is_active')" },
     sortable: { id: 'id', order_banner: 'order_banner', slider_id: 'slider_id' },
   },
   taxrule: { table: 'tax_rules', doc: 'doc', id: 'id', columns: { id: 'id' }, sortable: { id: 'id' } },

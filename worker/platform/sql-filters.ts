@@ -22,6 +22,17 @@ function scalar(value: unknown): string | number | null {
   throw new QueryError('Filter values must be strings, numbers or booleans');
 }
 
+/** A value as an SQLite literal: finite numbers as digits, text single-quoted with quotes doubled. */
+function sqlLiteral(value: string | number | null): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new QueryError('Filter numbers must be finite');
+    return String(value);
+  }
+  if (value.includes('\0')) throw new QueryError('Filter values must not contain NUL characters');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 function condition(expr: string, op: FilterOperator, value: unknown): SqlFragment {
   switch (op) {
     case 'eq': {
@@ -32,7 +43,8 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
       const list = (Array.isArray(value) ? value : [value]).map(scalar);
       if (list.length > MAX_IN) throw new QueryError(`An "in" filter takes at most ${MAX_IN} values`);
       if (list.length === 0) return { sql: '0', params: [] };
-      return { sql: `${expr} IN (${list.map(() => '?').join(',')})`, params: list };
+      // D1 binds at most 100 parameters per statement, so lists are written as quoted literals.
+      return { sql: `${expr} IN (${list.map(sqlLiteral).join(',')})`, params: [] };
     }
     case 'gt': case 'gte': case 'lt': case 'lte': {
       const v = scalar(value);
