@@ -18,9 +18,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildClient, bundleWorker } from './bench/build.mjs';
 import { initialAssets } from './bench/bundle-size.mjs';
-import { cpuMs, findWorkerdPids } from './bench/cpu.mjs';
 import { loadDatabase, queryOne } from './bench/d1-load.mjs';
-import { measureLoad, timeSequential } from './bench/load.mjs';
+import { checkTargets, measureRenders, measureThroughput, pickPages } from './bench/pages.mjs';
 import { formatReport, writeJson } from './bench/report.mjs';
 import { categoryListingQuery, fullTextQuery, timeSearch } from './bench/search.mjs';
 import { generateSeed } from './bench/seed.mjs';
@@ -36,7 +35,6 @@ const settings = {
   searchCount: Number(process.env.BENCH_SEARCH_COUNT ?? 200),
 };
 const WATCHDOG_MS = 15 * 60_000; // every step is bounded; this catches anything that still hangs
-const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset (DESIGN §6)
 
 const running = new Set(); // Miniflare instances to dispose on any exit path
 
@@ -62,81 +60,6 @@ async function withWorker(options, use) {
   }
 }
 
-/** Real entities from the seeded D1: the category with most products and a configurable product. */
-async function pickPages(db, bundles) {
-  const category = await queryOne(
-    db,
-    "SELECT slug, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
-  );
-  const product = await queryOne(
-    db,
-    `SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug FROM products
-     WHERE store = 'default' AND type_id = 'configurable' AND parent_sku IS NULL AND visibility = 4 AND status = 1
-     ORDER BY id LIMIT 1`,
-  );
-  if (!category || !product) throw new Error('the seeded D1 has no category or no configurable product');
-  return [
-    { key: 'static', label: 'static asset (reference)', path: '/manifest.webmanifest', reference: true },
-    { key: 'static-js', label: 'static asset, entry JS', path: '/' + bundles.entryFile },
-    { key: 'home', label: 'home (SSR)', path: '/' },
-    { key: 'category', label: `category (SSR, ${category.product_count} in category)`, path: `/c/${encodeURIComponent(category.slug)}` },
-    { key: 'product', label: 'configurable product (SSR)', path: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}` },
-  ];
-}
-
-/** Each target must answer 200 itself (no redirect), or its numbers would be meaningless. */
-async function checkTargets(base, targets) {
-  for (const target of targets) {
-    const response = await fetch(new URL(target.path, base), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    const body = await response.text();
-    target.status = response.status;
-    target.bytes = body.length;
-    if (response.status !== 200) log(`${target.path} answered ${response.status}; it is reported but not load-tested`);
-  }
-}
-
-/**
- * Load-tests every target in turn. The reference is measured first and again last: this machine is
- * shared, and the spread between the two shows how much outside load moved the numbers. Ratios use
- * the mean of both.
- */
-async function measureThroughput(base, targets) {
-  const runs = [...targets, { ...targets.find((t) => t.key === 'static'), key: 'static-again', label: 'static asset (reference, again)' }];
-  const results = [];
-  for (const target of runs) {
-    if (target.status !== 200) {
-      results.push({ ...target, requestsPerSecond: null });
-      continue;
-    }
-    log(`load: ${target.path}`);
-    results.push({ ...target, ...(await measureLoad(new URL(target.path, base).href, settings)) });
-  }
-  const references = results.filter((r) => r.reference && r.requestsPerSecond);
-  const reference = references.reduce((sum, r) => sum + r.requestsPerSecond, 0) / (references.length || 1);
-  for (const r of results) {
-    r.ratio = reference && r.requestsPerSecond != null ? r.requestsPerSecond / reference : null;
-    if (r.key === 'category' && r.ratio != null) r.target = { text: `cold SSR ≥ ${SSR_TARGET}×`, ok: r.ratio >= SSR_TARGET };
-  }
-  const [first, last] = references.map((r) => r.requestsPerSecond);
-  return { rows: results, referenceRequestsPerSecond: Math.round(reference), referenceDrift: first && last ? (last - first) / first : null };
-}
-
-/** Sequential renders: wall time per request and the workerd process's CPU across the run. */
-async function measureRenders(base, targets) {
-  const pids = findWorkerdPids();
-  const out = [];
-  for (const target of targets.filter((t) => (t.key === 'category' || t.key === 'product') && t.status === 200)) {
-    const url = new URL(target.path, base).href;
-    await timeSequential(url, { count: 5, warmup: 0 });
-    const cpuBefore = cpuMs(pids);
-    const timing = await timeSequential(url, { count: settings.renderCount, warmup: 0 });
-    const cpuAfter = cpuMs(pids);
-    const cpuPerRequest = cpuBefore == null || cpuAfter == null ? null : (cpuAfter - cpuBefore) / settings.renderCount;
-    out.push({ label: target.label, path: target.path, ...timing, workerdCpuMsPerRequest: cpuPerRequest == null ? null : Number(cpuPerRequest.toFixed(1)) });
-  }
-  return out;
-}
-
 async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles }) {
   const logs = workerLog();
   return withWorker({ miniflare, scriptPath, persistDir: join(tmp, 'shop'), d1Id: 'bench-shop', onLog: logs.onLog }, async ({ url, db }) => {
@@ -144,9 +67,9 @@ async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles }) {
     await loadDatabase(db, seedFile);
     const targets = await pickPages(db, bundles);
     await checkTargets(url, targets);
-    const load = await measureThroughput(url, targets);
+    const load = await measureThroughput(url, targets, settings);
     log('sequential renders');
-    const render = await measureRenders(url, targets);
+    const render = await measureRenders(url, targets, settings);
     return { load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
   });
 }
@@ -160,6 +83,7 @@ async function searchPhase({ miniflare, scriptPath, tmp, seedFile }) {
       db,
       "SELECT id, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
     );
+    if (!category) throw new Error('the search catalog has no category');
     log(`search: ${settings.searchCount} sequential category listings`);
     const listing = await timeSearch(mf, categoryListingQuery(category.id), { count: settings.searchCount });
     const fullText = await timeSearch(mf, fullTextQuery('doppelstab'), { count: settings.searchCount });

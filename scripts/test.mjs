@@ -9,6 +9,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env });
 for (const [cmd, args] of [
   ['npm', ['run', '--silent', 'seed:gen']],
   ['npm', ['run', '--silent', 'build:client']],
+  ['npm', ['run', '--silent', 'typecheck']],
 ]) {
   const step = run(cmd, args);
   if (step.status !== 0) {

@@ -18,11 +18,11 @@ function throughputSection(results) {
   const rows = load.map((t) => [
     t.label,
     t.path,
-    t.requestsPerSecond,
+    t.requestsPerSecond ?? `HTTP ${t.status}, not load-tested`,
     t.ratio == null ? '–' : `${t.ratio.toFixed(2)}×`,
     ms(t.latencyP50Ms),
     ms(t.latencyP99Ms),
-    t.non2xx || t.errors ? `${t.non2xx} non-2xx, ${t.errors} errors` : 'all 2xx',
+    t.requestsPerSecond == null ? '' : t.non2xx || t.errors ? `${t.non2xx} non-2xx, ${t.errors} errors` : 'all 2xx',
     t.target ? `${t.target.text}: ${verdict(t.target.ok)}` : '',
   ]);
   return [

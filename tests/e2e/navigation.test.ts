@@ -44,14 +44,17 @@ describe('shopping by clicks in Chromium', () => {
     await hydrated(page);
     await page.locator('.tiles a').first().click();
     await page.waitForURL(/\/c\//);
+    await page.waitForSelector('.category .product-card');
     await page.locator('.product-card__link').nth(5).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await page.locator('.product-card__link').nth(5).click();
     await page.waitForURL(/\/p\//);
+    await page.waitForSelector('.product');
     await page.goBack();
     await page.waitForURL(/\/c\//);
+    await page.waitForSelector('.category .product-card');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
     await context.close();
   });
@@ -62,10 +65,13 @@ describe('shopping by clicks in Chromium', () => {
     await hydrated(page);
     await page.locator('.tiles a').first().click();
     await page.waitForURL(/\/at\/c\//);
+    await page.waitForSelector('.category .product-card');
     await page.locator('.product-card__link').first().click();
     await page.waitForURL(/\/at\/p\//);
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(0);
+    await page.waitForSelector('.product__info');
+    // Every in-store link (menu, footer, logo) keeps the prefix; only the store switch leaves it.
+    const hrefs = await page.locator('a[href^="/"]:not(.store-switch a)').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.every((h) => h!.startsWith('/at/'))).toBe(true);
     await context.close();
   });

@@ -1,0 +1,86 @@
+// The page benchmarks: which pages to load, their throughput against a static asset, and the time
+// (wall and workerd CPU) of single sequential renders.
+import { cpuMs, findWorkerdPids } from './cpu.mjs';
+import { queryOne } from './d1-load.mjs';
+import { measureLoad, timeSequential } from './load.mjs';
+import { log, round } from './util.mjs';
+
+const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset (DESIGN §6)
+
+/** Real entities from the seeded D1: the category with most products and a configurable product. */
+export async function pickPages(db, bundles) {
+  const category = await queryOne(
+    db,
+    "SELECT slug, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
+  );
+  const product = await queryOne(
+    db,
+    `SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug FROM products
+     WHERE store = 'default' AND type_id = 'configurable' AND parent_sku IS NULL AND visibility = 4 AND status = 1
+     ORDER BY id LIMIT 1`,
+  );
+  if (!category || !product) throw new Error('the seeded D1 has no category or no configurable product');
+  return [
+    { key: 'static', label: 'static asset (reference)', path: '/manifest.webmanifest', reference: true },
+    { key: 'static-js', label: 'static asset, entry JS', path: '/' + bundles.entryFile },
+    { key: 'home', label: 'home (SSR)', path: '/' },
+    { key: 'category', label: `category (SSR, ${category.product_count} in category)`, path: `/c/${encodeURIComponent(category.slug)}` },
+    { key: 'product', label: 'configurable product (SSR)', path: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}` },
+  ];
+}
+
+/** Each target must answer 200 itself (no redirect), or its numbers would be meaningless. */
+export async function checkTargets(base, targets) {
+  for (const target of targets) {
+    const response = await fetch(new URL(target.path, base), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const body = await response.text();
+    target.status = response.status;
+    target.bytes = body.length;
+    if (response.status !== 200) log(`${target.path} answered ${response.status}; it is reported but not load-tested`);
+  }
+}
+
+/**
+ * Load-tests every target in turn. The reference is measured first and again last: this machine is
+ * shared, and the spread between the two shows how much outside load moved the numbers. Ratios use
+ * the mean of both.
+ */
+export async function measureThroughput(base, targets, settings) {
+  const runs = [...targets, { ...targets.find((t) => t.key === 'static'), key: 'static-again', label: 'static asset (reference, again)' }];
+  const results = [];
+  for (const target of runs) {
+    if (target.status !== 200) {
+      results.push({ ...target, requestsPerSecond: null });
+      continue;
+    }
+    log(`load: ${target.path}`);
+    results.push({ ...target, ...(await measureLoad(new URL(target.path, base).href, settings)) });
+  }
+  const references = results.filter((r) => r.reference && r.requestsPerSecond);
+  const reference = references.reduce((sum, r) => sum + r.requestsPerSecond, 0) / (references.length || 1);
+  for (const r of results) {
+    r.ratio = reference && r.requestsPerSecond != null ? r.requestsPerSecond / reference : null;
+    if (r.key === 'category' && r.ratio != null) r.target = { text: `cold SSR ≥ ${SSR_TARGET}×`, ok: r.ratio >= SSR_TARGET };
+  }
+  const [first, last] = references.map((r) => r.requestsPerSecond);
+  return { rows: results, referenceRequestsPerSecond: Math.round(reference), referenceDrift: first && last ? (last - first) / first : null };
+}
+
+/**
+ * Sequential renders of the category and product pages: wall time per request, and the workerd
+ * process's CPU time across the measured requests divided by their number.
+ */
+export async function measureRenders(base, targets, settings) {
+  const pids = findWorkerdPids();
+  const out = [];
+  for (const target of targets.filter((t) => (t.key === 'category' || t.key === 'product') && t.status === 200)) {
+    const url = new URL(target.path, base).href;
+    await timeSequential(url, { count: 5, warmup: 0 }); // warm-up outside the CPU window
+    const cpuBefore = cpuMs(pids);
+    const timing = await timeSequential(url, { count: settings.renderCount, warmup: 0 });
+    const cpuAfter = cpuMs(pids);
+    const cpuPerRequest = cpuBefore == null || cpuAfter == null ? null : round((cpuAfter - cpuBefore) / settings.renderCount, 1);
+    out.push({ label: target.label, path: target.path, ...timing, workerdCpuMsPerRequest: cpuPerRequest });
+  }
+  return out;
+}
