@@ -155,8 +155,13 @@ async function shutdown() {
   cleanupProcessesAndDirs();
 }
 
+// Miniflare's own signal handler stops workerd and ends the process right after ours runs, so the
+// synchronous part (temp dirs, our children) goes first.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => shutdown().finally(() => process.exit(130)));
+  process.once(signal, () => {
+    cleanupProcessesAndDirs();
+    shutdown().finally(() => process.exit(130));
+  });
 }
 const watchdog = setTimeout(() => {
   log(`gave up after ${WATCHDOG_MS / 60_000} minutes`);

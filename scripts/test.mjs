@@ -7,8 +7,7 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env });
 
 for (const [cmd, args] of [
-  ['npm', ['run', '--silent', 'seed:gen']],
-  ['npm', ['run', '--silent', 'build:client']],
+  ['npm', ['run', '--silent', 'build']],
   ['npm', ['run', '--silent', 'typecheck']],
 ]) {
   const step = run(cmd, args);
