@@ -16,7 +16,7 @@ export interface SearchParams {
 }
 
 export type UrlMapResult =
-  | { _type: 'product'; _source: Product }
+  | { _type: 'product'; _source: Product; childSku?: string }
   | { _type: 'category'; _source: Category }
   | { _type: 'cms_page'; _source: CmsPage };
 

@@ -1,6 +1,7 @@
 import type { Category, Product } from '../schemas/catalog.ts';
 import { LISTING_FIELDS, type Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
+import { productPath } from '../product-url.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -37,6 +38,11 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
       ? api.categories({ _appliedFilters: [{ attribute: 'id', value: { in: pathIds } }] }, { includes: ['id', 'name', 'slug', 'level'] })
       : Promise.resolve([] as Category[]),
   ]);
+  // A category holding exactly one product is only a detour: send the shopper to the product (301).
+  const only = listing.items[0];
+  if (listing.total === 1 && page === 1 && only) {
+    return { redirect: { location: productPath(only), status: 301 }, meta: { title: category.name }, data: null as never };
+  }
   const breadcrumbs = ancestors
     .filter((c) => c.level > 1)
     .sort((a, b) => a.level - b.level)

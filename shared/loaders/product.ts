@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/catalog.ts';
 import { LISTING_FIELDS, settle, type Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
+import { productPath } from '../product-url.ts';
 
 export interface ProductData {
   product: Product;
@@ -13,7 +14,13 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const { api, params } = ctx;
   const { items } = await api.products({ _appliedFilters: [{ attribute: 'sku', value: { eq: params.parentSku ?? '' } }] }, { size: 1 });
   const product = items[0];
-  if (!product) return notFoundLoader(ctx) as never;
+  if (!product) {
+    // Direct access to a configurable child moves permanently to its parent with the child chosen.
+    const parents = await api.products({ _appliedFilters: [{ attribute: 'configurable_children.sku', value: { eq: params.parentSku ?? '' } }] }, { size: 1, includes: ['sku', 'slug', 'url_key'] });
+    const parent = parents.items[0];
+    if (parent) return { redirect: { location: productPath(parent, params.parentSku), status: 301 }, meta: { title: parent.name ?? '' }, data: null as never };
+    return notFoundLoader(ctx) as never;
+  }
 
   const child = params.childSku ? product.configurable_children?.find((c) => c.sku === params.childSku) : undefined;
   const relatedSkus = (product.product_links ?? [])
@@ -29,7 +36,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     meta: {
       title: String(product.meta_title || (child?.name ?? product.name)),
       description: String(product.meta_description || product.short_description || '').replace(/<[^>]*>/g, '').slice(0, 300),
-      canonical: `/p/${encodeURIComponent(product.sku)}/${slug}`,
+      canonical: productPath({ sku: product.sku, slug, url_key: product.url_key }),
     },
     data: { product, childSku: child?.sku ?? null },
     deferred: { related },

@@ -1,6 +1,7 @@
 import type { Category } from '../schemas/catalog.ts';
 import type { Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
+import { productPath } from '../product-url.ts';
 import { categoryLoader } from './category.ts';
 import { productLoader } from './product.ts';
 import { cmsLoader } from './cms.ts';
@@ -16,6 +17,10 @@ export const resolveLoader: Loader = async (ctx) => {
   if (!mapped) return notFoundLoader(ctx);
   switch (mapped._type) {
     case 'product': {
+      if (mapped.childSku) {
+        // A configurable child's own URL moves permanently to its parent with the child chosen.
+        return { redirect: { location: productPath(mapped._source, mapped.childSku), status: 301 }, meta: { title: mapped._source.name }, data: null };
+      }
       const result = await productLoader({ ...ctx, params: { parentSku: mapped._source.sku } });
       return { ...result, page: 'product' };
     }

@@ -9,6 +9,11 @@ import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
+import { catalogVersion } from '../edge/catalog-version.ts';
+import { digest, readThrough } from '../edge/kv-cache.ts';
+
+/** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
+const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
 
 /** Page-size limits (SPEC §9, DESIGN §4): 999 for filter queries, 4000 for categories, 50 by default. */
 const MAX_SIZE: Record<string, number> = { category: 4000 };
@@ -68,6 +73,12 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       total = found.total;
       aggregations = found.aggregations;
       hits = found.docs.map(({ doc, score }) => ({ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }));
+    } else if (KV_CACHED.has(entityType)) {
+      const version = await catalogVersion(c.env.DB, store.code);
+      const key = `search:${store.code}:v${version}:${entityType}:${await digest(JSON.stringify([query, page]))}`;
+      const { value: found } = await readThrough(c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
+      total = found.total;
+      hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));
     } else {
       const found = await searchEntities(c.env.DB, store.code, entityType, query, page);
       total = found.total;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { storeById, stores, type StoreView } from '../../shared/stores.ts';
 import { resolveUrl } from '../platform/url-resolver.ts';
+import { catalogVersion } from '../edge/catalog-version.ts';
+import { digest, readThrough } from '../edge/kv-cache.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
 import { fail, ok, readJson } from './respond.ts';
@@ -33,10 +35,15 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   if (!checked.success) return fail(c, 400, 'The body needs a "url" string');
   const body = checked.data;
   const store = storeOf(body, c.req.header('x-store-code'));
-  const resolved = await resolveUrl(c.env.DB, store.code, body.url);
+  // The url mapping is cached in KV per store and path; the catalog version in the key purges it.
+  const version = await catalogVersion(c.env.DB, store.code);
+  const path = body.url.replace(/^\/+|\/+$/g, '');
+  const key = `url:${store.code}:v${version}:${path.length > 200 ? await digest(path) : path}`;
+  const ttl = Number(c.env.URL_CACHE_TTL ?? 3600) || 3600;
+  const { value: resolved } = await readThrough(c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
   if (!resolved) return ok(c, null);
   let source = resolved._source;
   if (resolved._type === 'product') source = applyPrices(source, await loadTaxRules(c.env.DB, store.code), store, new Date());
   source = projectSource(source, body.includeFields ?? [], body.excludeFields ?? []);
-  return ok(c, { _type: resolved._type, _source: source });
+  return ok(c, { _type: resolved._type, _source: source, ...(resolved.childSku ? { childSku: resolved.childSku } : {}) });
 });

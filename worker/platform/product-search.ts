@@ -27,6 +27,13 @@ function resolver(store: StoreCode): ColumnResolver {
         subquery: (cond) => `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.store = '${store}' AND ${cond})`,
       };
     }
+    if (attribute === 'configurable_children.sku') {
+      // A child SKU finds its configurable parent (how a storefront looks up a variant's product).
+      return {
+        valueExpr: 'ch.sku',
+        subquery: (cond) => `p.sku IN (SELECT ch.parent_sku FROM products ch WHERE ch.store = '${store}' AND ch.parent_sku IS NOT NULL AND ${cond})`,
+      };
+    }
     if (FACET_ATTRIBUTES.includes(attribute)) {
       return {
         valueExpr: 'pa.value',

@@ -2,8 +2,9 @@ import type { StoreCode } from '../../shared/stores.ts';
 
 type Doc = Record<string, unknown>;
 
+/** What a path names; `childSku` is set when the path named a configurable child (answered by its parent). */
 export type Resolved =
-  | { _type: 'product' | 'category' | 'cms_page'; _source: Doc }
+  | { _type: 'product' | 'category' | 'cms_page'; _source: Doc; childSku?: string }
   | null;
 
 /**
@@ -18,8 +19,13 @@ export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: stri
     .bind(store, path, `${path}.html`)
     .first<{ entity_type: 'product' | 'category' | 'cms_page'; entity_id: number }>();
   if (rewrite) {
-    const doc = await loadById(db, store, rewrite.entity_type, rewrite.entity_id);
-    if (doc) return { _type: rewrite.entity_type, _source: doc };
+    if (rewrite.entity_type === 'product') {
+      const found = await productById(db, store, rewrite.entity_id);
+      if (found) return found;
+    } else {
+      const doc = await loadById(db, store, rewrite.entity_type, rewrite.entity_id);
+      if (doc) return { _type: rewrite.entity_type, _source: doc };
+    }
   }
   const lastSegment = path.split('/').pop() ?? '';
   const [product, category, cms] = await db.batch([
@@ -29,18 +35,28 @@ export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: stri
   ]);
   const productRow = product?.results?.[0] as { doc: string; parent_sku: string | null } | undefined;
   if (productRow) {
-    if (productRow.parent_sku) {
-      const parent = await db.prepare('SELECT doc FROM products WHERE store = ? AND sku = ? AND status < 2').bind(store, productRow.parent_sku).first<{ doc: string }>();
-      if (parent) return { _type: 'product', _source: JSON.parse(parent.doc) };
-    } else {
-      return { _type: 'product', _source: JSON.parse(productRow.doc) };
-    }
+    const found = await withParent(db, store, productRow);
+    if (found) return found;
   }
   const categoryRow = category?.results?.[0] as { doc: string } | undefined;
   if (categoryRow) return { _type: 'category', _source: JSON.parse(categoryRow.doc) };
   const cmsRow = cms?.results?.[0] as { doc: string } | undefined;
   if (cmsRow) return { _type: 'cms_page', _source: JSON.parse(cmsRow.doc) };
   return null;
+}
+
+/** A product row as the page it belongs on: a configurable child is answered by its parent. */
+async function withParent(db: D1Database, store: StoreCode, row: { doc: string; parent_sku: string | null }): Promise<Resolved> {
+  if (!row.parent_sku) return { _type: 'product', _source: JSON.parse(row.doc) as Doc };
+  const parent = await db.prepare('SELECT doc FROM products WHERE store = ? AND sku = ? AND status < 2').bind(store, row.parent_sku).first<{ doc: string }>();
+  if (!parent) return null;
+  const child = JSON.parse(row.doc) as Doc;
+  return { _type: 'product', _source: JSON.parse(parent.doc) as Doc, childSku: String(child.sku) };
+}
+
+async function productById(db: D1Database, store: StoreCode, id: number): Promise<Resolved> {
+  const row = await db.prepare('SELECT doc, parent_sku FROM products WHERE store = ? AND id = ? AND status < 2').bind(store, id).first<{ doc: string; parent_sku: string | null }>();
+  return row ? withParent(db, store, row) : null;
 }
 
 async function loadById(db: D1Database, store: StoreCode, type: 'product' | 'category' | 'cms_page', id: number): Promise<Doc | null> {

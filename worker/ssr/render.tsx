@@ -14,6 +14,7 @@ import type { View } from '../../client/router/navigator.ts';
 import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
+import { otherStorePath } from '../edge/other-store.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -40,6 +41,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     ({ route, params } = matchRoute('/error'));
     result = { status: 500, meta: { title: 'Internal server error', robots: 'noindex' }, data: {} };
     layout = { menu: [] };
+  }
+  if (result.status === 404 && route.pattern === '*') {
+    const elsewhere = await otherStorePath(c.env.DB, store, path).catch(() => null);
+    if (elsewhere) return c.redirect(elsewhere + url.search, 302);
   }
   if (result.redirect) {
     const target = result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : storeHref(store, '/');

@@ -1,0 +1,36 @@
+/**
+ * A read-through JSON cache over KV. KV is an optimisation only: when it fails to read or write,
+ * the value is computed from D1 and the shopper never sees an error page because of the cache.
+ */
+export async function readThrough<T>(
+  kv: KVNamespace | undefined,
+  key: string,
+  ttlSeconds: number,
+  compute: () => Promise<T>,
+  onCacheError: (error: unknown) => void = (error) => console.warn('KV cache unavailable', key, String(error)),
+): Promise<{ value: T; hit: boolean }> {
+  if (kv) {
+    try {
+      const cached = await kv.get<{ v: T }>(key, 'json');
+      if (cached) return { value: cached.v, hit: true };
+    } catch (error) {
+      onCacheError(error);
+    }
+  }
+  const value = await compute();
+  if (kv) {
+    try {
+      // KV refuses TTLs under 60 s.
+      await kv.put(key, JSON.stringify({ v: value }), { expirationTtl: Math.max(60, ttlSeconds) });
+    } catch (error) {
+      onCacheError(error);
+    }
+  }
+  return { value, hit: false };
+}
+
+/** A short, stable digest of a request body for cache keys (KV keys are limited to 512 bytes). */
+export async function digest(text: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(bytes).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
