@@ -7,13 +7,27 @@ import { catalogVersion } from '../edge/catalog-version.ts';
 import { digest, readThrough } from '../edge/kv-cache.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
+import { applyProductOptions } from '../platform/url-options.ts';
+import { productsBySku } from '../platform/url-resolver.ts';
 import { fail, ok, readJson } from './respond.ts';
+
+const flag = z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 'true').optional();
+const optionsSchema = z.looseObject({
+  prefetchGroupProducts: flag,
+  assignProductConfiguration: flag,
+  populateRequestCacheTags: flag,
+  setProductErrors: flag,
+  fallbackToDefaultWhenNoAvailable: flag,
+  separateSelectedVariant: flag,
+  setConfigurableProductOptions: flag,
+  filterUnavailableVariants: flag,
+});
 
 const bodySchema = z.looseObject({
   url: z.string().min(1).max(2000),
   includeFields: z.array(z.string()).nullish(),
   excludeFields: z.array(z.string()).nullish(),
-  options: z.record(z.string(), z.unknown()).nullish(),
+  options: optionsSchema.nullish(),
   filters: z.looseObject({ sku: z.string().nullish() }).nullish(),
   groupId: z.union([z.number(), z.string()]).nullish(),
   groupToken: z.string().nullish(),
@@ -43,7 +57,17 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   const { value: resolved } = await readThrough(c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
   if (!resolved) return ok(c, null);
   let source = resolved._source;
-  if (resolved._type === 'product') source = applyPrices(source, await loadTaxRules(c.env.DB, store.code), store, new Date());
+  if (resolved._type === 'product') {
+    const rules = await loadTaxRules(c.env.DB, store.code);
+    const now = new Date();
+    const childSku = body.filters?.sku ?? resolved.childSku ?? null;
+    const options = optionsSchema.parse(body.options ?? {});
+    const { product, cacheTags } = await applyProductOptions(applyPrices(source, rules, store, now) as never, options, childSku, async (skus) =>
+      (await productsBySku(c.env.DB, store.code, skus)).map((doc) => applyPrices(doc, rules, store, now) as never),
+    );
+    source = product;
+    if (cacheTags.length) c.header('x-cache-tags', cacheTags.join(','));
+  }
   source = projectSource(source, body.includeFields ?? [], body.excludeFields ?? []);
   return ok(c, { _type: resolved._type, _source: source, ...(resolved.childSku ? { childSku: resolved.childSku } : {}) });
 });

@@ -64,3 +64,13 @@ async function loadById(db: D1Database, store: StoreCode, type: 'product' | 'cat
   const row = await db.prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ?`).bind(store, id).first<{ doc: string }>();
   return row ? (JSON.parse(row.doc) as Doc) : null;
 }
+
+/** Product documents by SKU (any visibility: grouped and bundle parts are often not listed alone). */
+export async function productsBySku(db: D1Database, store: StoreCode, skus: string[]): Promise<Doc[]> {
+  if (skus.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT doc FROM products WHERE store = ? AND status < 2 AND sku IN (SELECT value FROM json_each(?))`)
+    .bind(store, JSON.stringify(skus.slice(0, 200)))
+    .all<{ doc: string }>();
+  return results.map((r) => JSON.parse(r.doc) as Doc);
+}
