@@ -26,14 +26,25 @@ import { generateSeed } from './bench/seed.mjs';
 import { cleanupProcessesAndDirs, log, makeTempDir } from './bench/util.mjs';
 import { loadMiniflare, startWorker } from './bench/worker.mjs';
 
-const settings = {
-  durationS: Number(process.env.BENCH_DURATION ?? 5),
-  warmupS: 1,
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-  renderCount: 100,
-  searchProducts: Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000),
-  searchCount: Number(process.env.BENCH_SEARCH_COUNT ?? 200),
-};
+/** A knob from the environment; bounded so a typo cannot make the run endless or meaningless. */
+function knob(name, fallback, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}`);
+  return value;
+}
+
+function readSettings() {
+  return {
+    durationS: knob('BENCH_DURATION', 5, 60),
+    warmupS: 1,
+    connections: knob('BENCH_CONNECTIONS', 10, 100),
+    renderCount: 100,
+    searchProducts: knob('BENCH_SEARCH_PRODUCTS', 10_000, 50_000),
+    searchCount: knob('BENCH_SEARCH_COUNT', 200, 2_000),
+  };
+}
 const WATCHDOG_MS = 15 * 60_000; // every step is bounded; this catches anything that still hangs
 
 const running = new Set(); // Miniflare instances to dispose on any exit path
@@ -60,21 +71,22 @@ async function withWorker(options, use) {
   }
 }
 
-async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles }) {
+async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles, settings }) {
   const logs = workerLog();
   return withWorker({ miniflare, scriptPath, persistDir: join(tmp, 'shop'), d1Id: 'bench-shop', onLog: logs.onLog }, async ({ url, db }) => {
     log('loading migrations and the demo seed into D1');
     await loadDatabase(db, seedFile);
+    const visible = await queryOne(db, "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4");
     const targets = await pickPages(db, bundles);
     await checkTargets(url, targets);
     const load = await measureThroughput(url, targets, settings);
     log('sequential renders');
     const render = await measureRenders(url, targets, settings);
-    return { load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
+    return { visibleProducts: visible.n, load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
   });
 }
 
-async function searchPhase({ miniflare, scriptPath, tmp, seedFile }) {
+async function searchPhase({ miniflare, scriptPath, tmp, seedFile, settings }) {
   return withWorker({ miniflare, scriptPath, persistDir: join(tmp, 'search'), d1Id: 'bench-search', onLog: () => {} }, async ({ mf, db }) => {
     log(`loading the ${settings.searchProducts}-product catalog into a separate D1`);
     await loadDatabase(db, seedFile);
@@ -101,6 +113,7 @@ async function main() {
   const loadAtStart = loadavg();
   const [major] = process.versions.node.split('.').map(Number);
   if (major < 22) throw new Error(`Node ${process.versions.node}: run through npm (npm run bench) so Node 22 from node_modules/.bin is used`);
+  const settings = readSettings();
   const tmp = makeTempDir('zaunshop-bench-');
 
   log('building the client (vite build)');
@@ -117,8 +130,8 @@ async function main() {
 
   const miniflare = await loadMiniflare();
   log(`miniflare ${miniflare.version} (${miniflare.via})`);
-  const pages = await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles });
-  const search = await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed });
+  const pages = await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
+  const search = await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
 
   const results = {
     finishedAt: new Date().toISOString(),
@@ -128,7 +141,7 @@ async function main() {
       miniflareVia: miniflare.via,
       cpus: cpus().length,
       workerBundleBytes: statSync(scriptPath).size,
-      seed: 'seed/generate.ts (demo shop)',
+      seed: `the demo shop of seed/generate.ts (${pages.visibleProducts} visible products in store default)`,
     },
     settings,
     reference: '/manifest.webmanifest',

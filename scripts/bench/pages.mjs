@@ -2,7 +2,7 @@
 // (wall and workerd CPU) of single sequential renders.
 import { cpuMs, findWorkerdPids } from './cpu.mjs';
 import { queryOne } from './d1-load.mjs';
-import { measureLoad, timeSequential } from './load.mjs';
+import { BROWSER_HEADERS, measureLoad, timeSequential } from './load.mjs';
 import { log, round } from './util.mjs';
 
 const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset (DESIGN §6)
@@ -32,10 +32,9 @@ export async function pickPages(db, bundles) {
 /** Each target must answer 200 itself (no redirect), or its numbers would be meaningless. */
 export async function checkTargets(base, targets) {
   for (const target of targets) {
-    const response = await fetch(new URL(target.path, base), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-    const body = await response.text();
+    const response = await fetch(new URL(target.path, base), { headers: BROWSER_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
     target.status = response.status;
-    target.bytes = body.length;
+    target.bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200) log(`${target.path} answered ${response.status}; it is reported but not load-tested`);
   }
 }
@@ -75,12 +74,12 @@ export async function measureRenders(base, targets, settings) {
   const out = [];
   for (const target of targets.filter((t) => (t.key === 'category' || t.key === 'product') && t.status === 200)) {
     const url = new URL(target.path, base).href;
-    await timeSequential(url, { count: 5, warmup: 0 }); // warm-up outside the CPU window
+    await timeSequential(url, { count: 5 }); // warm-up, outside the CPU window
     const cpuBefore = cpuMs(pids);
-    const timing = await timeSequential(url, { count: settings.renderCount, warmup: 0 });
+    const timing = await timeSequential(url, { count: settings.renderCount });
     const cpuAfter = cpuMs(pids);
     const cpuPerRequest = cpuBefore == null || cpuAfter == null ? null : round((cpuAfter - cpuBefore) / settings.renderCount, 1);
-    out.push({ label: target.label, path: target.path, ...timing, workerdCpuMsPerRequest: cpuPerRequest });
+    out.push({ key: target.key, label: target.label, path: target.path, ...timing, workerdCpuMsPerRequest: cpuPerRequest });
   }
   return out;
 }

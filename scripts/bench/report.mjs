@@ -18,6 +18,7 @@ function throughputSection(results) {
   const rows = load.map((t) => [
     t.label,
     t.path,
+    kB(t.bytes),
     t.requestsPerSecond ?? `HTTP ${t.status}, not load-tested`,
     t.ratio == null ? '–' : `${t.ratio.toFixed(2)}×`,
     ms(t.latencyP50Ms),
@@ -27,7 +28,7 @@ function throughputSection(results) {
   ]);
   return [
     `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs the static reference)`,
-    table(['what', 'path', 'req/s', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
+    table(['what', 'path', 'body', 'req/s', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
   ].join('\n');
 }
 
@@ -44,7 +45,10 @@ function bundleSection(bundles) {
 }
 
 function renderSection(render) {
-  const rows = render.map((r) => [r.label, r.path, ms(r.p50Ms), ms(r.p95Ms), r.workerdCpuMsPerRequest == null ? '–' : `${r.workerdCpuMsPerRequest} ms`, `≤ 10 ms: ${verdict(r.workerdCpuMsPerRequest == null ? null : r.workerdCpuMsPerRequest <= 10)}`]);
+  const rows = render.map((r) => {
+    const cpu = r.workerdCpuMsPerRequest;
+    return [r.label, r.path, ms(r.p50Ms), ms(r.p95Ms), ms(cpu), `≤ 10 ms: ${verdict(cpu == null ? null : cpu <= 10)}`];
+  });
   return [
     'Per SSR render (sequential single requests; wall time includes D1; CPU = whole workerd process incl. SQLite, an upper bound)',
     table(['page', 'path', 'wall p50', 'wall p95', 'workerd CPU/req', 'target'], rows),
@@ -74,7 +78,8 @@ export function formatReport(results) {
   const env = results.environment;
   return [
     `Zaunshop benchmark — ${results.finishedAt}`,
-    `node ${env.node}, miniflare ${env.miniflare} (${env.miniflareVia}), ${env.cpus} CPUs; worker bundle ${kB(env.workerBundleBytes)}; pages seeded from ${env.seed}`,
+    `node ${env.node}, miniflare ${env.miniflare} (${env.miniflareVia}), ${env.cpus} CPUs, built worker bundle ${kB(env.workerBundleBytes)}`,
+    `pages: ${env.seed}`,
     '',
     throughputSection(results),
     ...results.notes.map((n) => `  note: ${n}`),

@@ -17,10 +17,9 @@ export async function loadMiniflare() {
   for (const from of [join(wranglerDir, 'package.json'), join(ROOT, 'package.json')]) {
     try {
       const require = createRequire(from);
-      const entry = require.resolve('miniflare');
-      const pkg = JSON.parse(readFileSync(join(entry.slice(0, entry.lastIndexOf('miniflare') + 'miniflare'.length), 'package.json'), 'utf8'));
-      const module = await import(pathToFileURL(entry).href);
-      return { module, version: pkg.version, via: from.startsWith(wranglerDir) ? 'wrangler' : 'top-level' };
+      const { version } = JSON.parse(readFileSync(require.resolve('miniflare/package.json'), 'utf8'));
+      const module = await import(pathToFileURL(require.resolve('miniflare')).href);
+      return { module, version, via: from.startsWith(wranglerDir) ? 'wrangler' : 'top-level' };
     } catch {
       // try the next location
     }
