@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
 import { api } from './api/index.ts';
-import { requestContext } from './context.ts';
+import { localeOf, requestContext } from './context.ts';
+import { withHtmlCache } from './edge/html-cache.ts';
 import { robots } from './edge/robots.ts';
+import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 
 /** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
@@ -40,6 +42,7 @@ app.use('/assets/*', async (c, next) => {
 
 // 2. Edge routes.
 app.route('/', robots);
+app.route('/', sitemap);
 
 // 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
 app.route('/', platform);
@@ -47,7 +50,7 @@ app.all('/api/*', (c) => c.json({ code: 404, result: `No API endpoint ${c.req.me
 
 // 4. Server-side rendering for every other GET.
 app.use(requestContext(platform));
-app.get('*', (c) => renderPage(c));
+app.get('*', (c) => withHtmlCache(c, localeOf(c), () => renderPage(c)));
 
 app.onError((error, c) => {
   console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));

@@ -60,7 +60,8 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   if (resolved._type === 'product') {
     const rules = await loadTaxRules(c.env.DB, store.code);
     const now = new Date();
-    const childSku = body.filters?.sku ?? resolved.childSku ?? null;
+    // Only an explicit filters.sku chooses a variant; a child named by the path is reported as childSku.
+    const childSku = body.filters?.sku ?? null;
     const options = optionsSchema.parse(body.options ?? {});
     const { product, cacheTags } = await applyProductOptions(applyPrices(source, rules, store, now) as never, options, childSku, async (skus) =>
       (await productsBySku(c.env.DB, store.code, skus)).map((doc) => applyPrices(doc, rules, store, now) as never),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers.ts';
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+async function untilHit(path: string, init?: RequestInit): Promise<Response> {
+  for (let i = 0; i < 20; i++) {
+    const res = await get(path, init);
+    if (res.headers.get('x-ssr-cache') === 'HIT') return res;
+    await res.text();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+describe('edge HTML cache for anonymous pages', () => {
+  it('serves a rendered page again from the cache with a fresh nonce in header and HTML', async () => {
+    const first = await get('/c/tore');
+    expect(first.headers.get('x-ssr-cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    const hit = await untilHit('/c/tore');
+    const html = await hit.text();
+    const nonce = nonceOf(hit)!;
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain(`nonce="${nonceOf(first)}"`);
+    expect(html.replaceAll(nonce, 'N')).toBe(firstHtml.replaceAll(nonceOf(first)!, 'N'));
+  });
+
+  it('keeps languages apart', async () => {
+    await untilHit('/c/tore');
+    const english = await get('/c/tore', { headers: { cookie: 'lang=en-US' } });
+    expect(english.headers.get('x-ssr-cache')).toBe('MISS');
+    expect(await english.text()).toContain('<html lang="en">');
+  });
+
+  it('renders afresh when asked to bypass the cache', async () => {
+    await untilHit('/c/tore');
+    const res = await get('/c/tore', { headers: { 'x-ssr-cache': 'bypass' } });
+    expect(res.headers.get('x-ssr-cache')).toBeNull();
+    expect(res.status).toBe(200);
+  });
+
+  it('caches 404 pages but never server errors or redirects', async () => {
+    await untilHit('/gibt-es-nicht-im-cache');
+    const redirect = await get('/p/NOPE/x');
+    expect(redirect.headers.get('x-ssr-cache')).not.toBe('HIT');
+  });
+});
