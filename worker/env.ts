@@ -11,6 +11,8 @@ export interface Env {
   URL_CACHE_TTL?: string;
   /** Set in .dev.vars only: puts the error text into 500 answers while developing. */
   DEBUG_ERRORS?: string;
+  /** Secret for render-list price signatures (`sgn`); set with `wrangler secret put`, never in wrangler.toml. */
+  RENDER_LIST_SECRET?: string;
 }
 
 /** Per-request values set by middleware (worker/context.ts). */

@@ -84,3 +84,36 @@ export function computePrices(p: PriceSource, ratePercent: number, now: Date): C
     taxRate: ratePercent,
   };
 }
+
+/** A customer group and its customer tax class (Magento's customer_group entity). */
+export interface CustomerGroup {
+  id: number;
+  code?: string;
+  tax_class_id: number;
+}
+
+/** Magento's default customer groups; all of them pay tax as "Retail Customer" (class 3). */
+export const DEFAULT_CUSTOMER_GROUPS: readonly CustomerGroup[] = [
+  { id: 0, code: 'NOT LOGGED IN', tax_class_id: 3 },
+  { id: 1, code: 'General', tax_class_id: 3 },
+  { id: 2, code: 'Wholesale', tax_class_id: 3 },
+  { id: 3, code: 'Retailer', tax_class_id: 3 },
+];
+
+/**
+ * The customer tax class that narrows tax rule selection (SPEC §6): only when the shop configures
+ * a numeric tax `userGroupId` (a string such as '1' does not count, as in vue-storefront's
+ * `typeof config.tax.userGroupId === 'number'`). The shopper's own group (`groupId`, e.g. from
+ * the user profile) wins over the configured one. Undefined means "do not narrow by customer
+ * class": so is an unknown group, rather than a class no rule knows, which would drop the tax.
+ */
+export function customerTaxClassFor(
+  config: { userGroupId?: unknown },
+  groups: readonly CustomerGroup[] = DEFAULT_CUSTOMER_GROUPS,
+  groupId?: number | null,
+): number | undefined {
+  const configured = config.userGroupId;
+  if (typeof configured !== 'number' || !Number.isInteger(configured)) return undefined;
+  const group = typeof groupId === 'number' && Number.isInteger(groupId) ? groupId : configured;
+  return groups.find((g) => g.id === group)?.tax_class_id;
+}

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { catalogApi } from './catalog.ts';
 import { urlApi } from './url.ts';
 import { cmsApi } from './cms.ts';
+import { stockApi } from './stock.ts'; import { productApi } from './product.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -19,6 +20,7 @@ api.use(async (c, next) => {
 api.route('/catalog', catalogApi);
 api.route('/url', urlApi);
 api.route('/ext/cms-data', cmsApi);
+api.route('/stock', stockApi); api.route('/product', productApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
