@@ -148,7 +148,7 @@ async function main() {
     load: pages.load.rows,
     referenceRequestsPerSecond: pages.load.referenceRequestsPerSecond,
     notes: [
-      'no HTML cache exists yet: every page row is uncached SSR; "cached anonymous HTML ≥ 0.8×" cannot be measured yet',
+      'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (Cache API)',
       `ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
         `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
       `load average at start ${loadAtStart.map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPUs (a busy machine lowers absolute numbers)`,

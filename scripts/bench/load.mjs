@@ -17,8 +17,11 @@ function assertLoopback(url) {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load-test ${url}: 127.0.0.1 only`);
 }
 
-function cannon(url, { connections, durationS }) {
-  return autocannon({ url, connections, duration: durationS, headers: BROWSER_HEADERS, timeout: 10 });
+/** Pages measured cold ask the worker to skip its edge HTML cache (worker/edge/html-cache.ts). */
+export const COLD_SSR_HEADERS = { 'x-ssr-cache': 'bypass' };
+
+function cannon(url, { connections, durationS, headers = {} }) {
+  return autocannon({ url, connections, duration: durationS, headers: { ...BROWSER_HEADERS, ...headers }, timeout: 10 });
 }
 
 /**
@@ -26,10 +29,10 @@ function cannon(url, { connections, durationS }) {
  * discarded, then the measured run. Non-2xx answers are counted: a page that errors is fast and
  * would flatter the numbers, so the report flags them.
  */
-export async function measureLoad(url, { connections = 10, durationS = 5, warmupS = 1 } = {}) {
+export async function measureLoad(url, { connections = 10, durationS = 5, warmupS = 1, headers = {} } = {}) {
   assertLoopback(url);
-  if (warmupS > 0) await cannon(url, { connections, durationS: warmupS });
-  const r = await cannon(url, { connections, durationS });
+  if (warmupS > 0) await cannon(url, { connections, durationS: warmupS, headers });
+  const r = await cannon(url, { connections, durationS, headers });
   return {
     requestsPerSecond: round(r.requests.average, 0),
     latencyP50Ms: r.latency.p50,
@@ -46,12 +49,12 @@ export async function measureLoad(url, { connections = 10, durationS = 5, warmup
  * Wall time of `count` single sequential requests (body fully read), p50/p95 in ms. With nothing else
  * in flight this is the closest a local run gets to the time one render takes, D1 queries included.
  */
-export async function timeSequential(url, { count = 50 } = {}) {
+export async function timeSequential(url, { count = 50, headers = {} } = {}) {
   assertLoopback(url);
   const times = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers }, signal: AbortSignal.timeout(10_000) });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     times.push(performance.now() - started);
