@@ -5,6 +5,7 @@ import { api } from './api/index.ts';
 import { localeOf, requestContext } from './context.ts';
 import { withHtmlCache } from './edge/html-cache.ts';
 import { robots } from './edge/robots.ts';
+import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 
@@ -42,6 +43,7 @@ app.use('/assets/*', async (c, next) => {
 
 // 2. Edge routes.
 app.route('/', robots);
+app.route('/', checkoutRedirect);
 app.route('/', sitemap);
 
 // 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { stores as storeViews, storeHref, type StoreView } from '../../shared/stores.ts';
+import { storeHref, type StoreView } from '../../shared/stores.ts';
+import { canonicalStore, canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts';
+import { pageJsonLd } from '../../shared/seo/json-ld.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { STATE_ELEMENT_ID, type InitialState } from '../app-state.ts';
 import type { View } from '../router/navigator.ts';
+import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentAssets {
   css: string[];
@@ -25,23 +28,38 @@ interface DocumentProps {
 export function Document({ initial, view, store, origin, assets, stateJson, children }: DocumentProps) {
   const t = runtimeTranslator(initial.locale);
   const { meta } = view.page;
-  const canonical = meta.canonical ? origin + storeHref(store, meta.canonical) : undefined;
-  const alternates = meta.canonical && !meta.robots
-    ? [storeViews.default, storeViews.at].map((s) => ({ hreflang: s.hreflang, href: origin + storeHref(s, meta.canonical!) }))
-    : [];
+  // Catalog meta titles often end in the shop name already ("… | Zaunshop"): name it once.
+  const title = t(meta.title);
+  const fullTitle = /\bZaunshop\b/.test(title) ? title : `${title} | Zaunshop`;
+  // The /de store-view repeats the default store's German pages: its canonical names the default
+  // store's URL (shared/seo/canonical.ts). Pages kept out of the index get no alternates.
+  const canonical = meta.canonical ? canonicalUrl(origin, store, meta.canonical) : undefined;
+  const alternates = meta.canonical && !meta.robots ? hreflangAlternates(origin, meta.canonical) : [];
+  const home = canonicalStore(store);
+  const jsonLd = pageJsonLd({
+    page: view.route.page,
+    status: view.page.status,
+    data: view.page.data,
+    origin,
+    canonical,
+    description: meta.description,
+    url: (path) => origin + storeHref(home, path),
+    menu: initial.layout.menu,
+    homeName: t('Home'),
+  });
   return (
     <html lang={initial.locale.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${t(meta.title)} | Zaunshop`}</title>
+        <title>{fullTitle}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
-        {alternates.length > 0 ? <link rel="alternate" hrefLang="x-default" href={alternates[0]!.href} /> : null}
+        <JsonLd data={jsonLd} />
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

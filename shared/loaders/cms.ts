@@ -23,7 +23,8 @@ export function cmsLoader(fixedIdentifier?: string): Loader<CmsData> {
       meta: {
         title: String(page.meta_title || page.title || identifier),
         description: String(page.meta_description || ''),
-        canonical: fixedIdentifier ? ctx.path : `/i/${identifier}`,
+        // The fixed legal routes show the same page as /i/{identifier}: one canonical address.
+        canonical: `/i/${identifier}`,
       },
       data: { page },
     };
