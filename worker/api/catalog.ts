@@ -94,7 +94,7 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       result: {
         took: Date.now() - started,
         timed_out: false,
-        hits: { total, max_score: hits.length ? 1 : null, hits: hits.map((h) => ({ _index: index, _type: entityType, ...h })) },
+        hits: { total, max_score: hits.length ? Math.max(...hits.map((h) => h._score)) : null, hits: hits.map((h) => ({ _index: index, _type: entityType, ...h })) },
         ...(aggregations ? { aggregations } : {}),
       },
     });

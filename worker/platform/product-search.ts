@@ -1,6 +1,7 @@
 import type { ParsedSearchQuery, AggregationBucket } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { filtersToSql, parseSort, QueryError, type ColumnResolver } from './sql-filters.ts';
+import { filtersToSql, parseSort, type ColumnResolver } from './sql-filters.ts';
+import { textSearchSql } from './fulltext.ts';
 
 /** Attributes kept in product_attributes (a configurable parent also holds its children's values). */
 export const FACET_ATTRIBUTES = ['hoehe', 'breite', 'anzahl_torfluegel', 'ausfuehrung_neu', 'color', 'size', 'erin_recommends', 'material'];
@@ -64,18 +65,20 @@ export async function searchProducts(
   page: { from: number; size: number; sort?: string },
 ): Promise<ProductSearchResult> {
   const where = filtersToSql(query._appliedFilters, resolver(store));
-  const base = `FROM products p WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
-  const params = [store, ...where.params];
+  // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
+  const text = textSearchSql(store, query._searchText);
+  const base = `FROM products p ${text ? `JOIN (${text.sql}) s ON s.id = p.id ` : ''}WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
+  const params = [...(text?.params ?? []), store, ...where.params];
   const sortSql = parseSort(page.sort, SORTABLE);
   const explicitSort = query._appliedSort.map((s) => {
     const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
     return `${s.field}:${dir}`;
   });
-  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), 'p.id ASC'].join(', ');
-  if (query._searchText) throw new QueryError('Full-text search is not available for this index');
+  // A given sort wins; relevance orders what it leaves tied (everything, when no sort is given).
+  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), ...(text ? ['s.score DESC'] : []), 'p.id ASC'].join(', ');
 
   const statements = [
-    db.prepare(`SELECT p.doc ${base} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, page.size, page.from),
+    db.prepare(`SELECT p.doc${text ? ', s.score' : ''} ${base} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, page.size, page.from),
     db.prepare(`SELECT COUNT(*) AS n ${base}`).bind(...params),
   ];
   const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
@@ -94,7 +97,7 @@ export async function searchProducts(
   }
 
   const results = await db.batch(statements);
-  const rows = (results[0]?.results ?? []) as { doc: string }[];
+  const rows = (results[0]?.results ?? []) as { doc: string; score?: number }[];
   const total = Number((results[1]?.results?.[0] as { n: number } | undefined)?.n ?? 0);
   const aggregations: ProductSearchResult['aggregations'] = {};
   termCodes.forEach((code, i) => {
@@ -107,5 +110,5 @@ export async function searchProducts(
       buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(counts[`r${i}`] ?? 0) })),
     };
   }
-  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: 1 })), aggregations };
+  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: r.score ?? 1 })), aggregations };
 }

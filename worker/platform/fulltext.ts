@@ -1,0 +1,126 @@
+// Product full-text search (`_searchText`) over the FTS5 index of migrations/0002_fulltext.sql.
+//
+// The index holds name, sku and category names with German umlauts and ß expanded (done in SQL by
+// the migration's view) and a trigram tokenizer that folds case and strips other diacritics. The
+// query text gets the same treatment here, so "Tür", "tuer" and "TÜR" all meet "Türöffner", and any
+// 3-character fragment of a compound word or SKU matches ("doppelstab", "matte", "656").
+
+/** Relevance weights of the indexed columns (SPEC §9), in product_fulltext's column order. */
+export const SEARCH_BOOSTS = { name: 4, sku: 2, category: 1 } as const;
+/** Hits scoring below this (on the 0..1 scale where the best match is 1) are dropped (SPEC §9). */
+export const MIN_SCORE = 0.02;
+/** Later words are ignored: a shop search has a few words, and every word costs an index lookup. */
+export const MAX_TERMS = 10;
+/** The trigram tokenizer cannot look up anything shorter; such terms fall back to LIKE. */
+const TRIGRAM = 3;
+
+const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue', ß: 'ss', ẞ: 'ss' };
+
+/** Lower case, umlauts and ß expanded, other diacritics removed: "Türöffner Café" → "tueroeffner cafe". */
+export function normaliseSearchText(text: string): string {
+  return text
+    .replace(/\p{Cf}/gu, '') // invisible format characters (soft hyphen, zero-width joiner) are not letters
+    .replace(/\p{Cc}/gu, ' ') // control characters (NUL, tab) separate words, they never reach FTS5
+    .normalize('NFC') // a decomposed ü becomes one letter the map below knows
+    .replace(/[äöüÄÖÜßẞ]/g, (c) => GERMAN[c] ?? c)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+const INNER_SEPARATORS = /[^\p{L}\p{N}]+/u;
+const length = (s: string) => [...s].length;
+
+/**
+ * The words of a search text, normalised, deduplicated, at most MAX_TERMS. Punctuation at a word's
+ * edges is dropped ("zaun," → "zaun"); inside it is kept, since SKUs and sizes need it ("dsmz-656", "8/6/8").
+ */
+export function searchTerms(text: string): string[] {
+  const words = normaliseSearchText(text)
+    .split(/\s+/)
+    .map((w) => w.replace(EDGE_PUNCTUATION, ''))
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** An FTS5 string: inside double quotes everything is literal except the quote itself, which doubles. */
+const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+export interface TextPlan {
+  /** FTS5 MATCH expression; every term must match (AND). null when all terms are too short. */
+  match: string | null;
+  /** Terms under 3 characters, matched with LIKE against name, sku and category instead. */
+  short: string[];
+}
+
+/**
+ * How to look up a search text, or null when it has no searchable word (only punctuation): then
+ * nothing matches. A word with inner punctuation also matches as its parts, so "doppelstab-matte"
+ * finds "Doppelstabmatte" and "dsmz 656" / "dsmz-656" find the same products.
+ */
+export function planTextSearch(text: string): TextPlan | null {
+  const terms = searchTerms(text);
+  if (terms.length === 0) return null;
+  const clauses: string[] = [];
+  const short: string[] = [];
+  for (const term of terms) {
+    if (length(term) < TRIGRAM) {
+      short.push(term);
+      continue;
+    }
+    const parts = term.split(INNER_SEPARATORS).filter(Boolean);
+    const splittable = parts.length > 1 && parts.every((p) => length(p) >= TRIGRAM);
+    clauses.push(splittable ? `(${phrase(term)} OR (${parts.map(phrase).join(' AND ')}))` : phrase(term));
+  }
+  return { match: clauses.length ? clauses.join(' AND ') : null, short };
+}
+
+/** A text as an SQLite string literal (quotes doubled), for LIKE patterns outside D1's 100 bound parameters. */
+function sqlString(text: string): string {
+  return `'${text.replace(/\0/g, '').replace(/'/g, "''")}'`;
+}
+const likePattern = (term: string) => sqlString(`%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+
+export interface TextSearchSql {
+  /** A SELECT of (id, score) for the store's listable products that match, best score 1, none below MIN_SCORE. */
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The matches of a search text as a sub-select to join on products.id, or null for a blank text
+ * (no search at all). Scores come from bm25() with the column boosts, divided by the best match's,
+ * so they run 0..1 and do not change with other filters (as Elasticsearch filters leave _score
+ * alone). Only listable products (status < 2, visibility <> 1) set that best score.
+ */
+export function textSearchSql(store: string, text: string): TextSearchSql | null {
+  if (!text.trim()) return null;
+  const plan = planTextSearch(text);
+  if (!plan) return { sql: 'SELECT 0 AS id, 0.0 AS score WHERE 0', params: [] };
+
+  const { name, sku, category } = SEARCH_BOOSTS;
+  const patterns = plan.short.map(likePattern);
+  // One bm25() per column, boosted and summed (Elasticsearch's most_fields). bm25()'s own column
+  // weights would multiply the hit counts inside its saturating term frequency, where a boost of 4
+  // barely outweighs a category naming the word three times. Without a MATCH (only 1–2 character
+  // words) the boosts weigh which columns contain each word.
+  const raw = plan.match
+    ? `(${name} * -bm25(product_fulltext, 1.0, 0.0, 0.0) + ${sku} * -bm25(product_fulltext, 0.0, 1.0, 0.0) + ${category} * -bm25(product_fulltext, 0.0, 0.0, 1.0))`
+    : patterns.map((l) => `(${name} * (d.name LIKE ${l} ESCAPE '\\') + ${sku} * (d.sku LIKE ${l} ESCAPE '\\') + ${category} * (d.category LIKE ${l} ESCAPE '\\'))`).join(' + ');
+  const shortConditions = patterns.map((l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`);
+  const from = plan.match
+    ? 'FROM product_fulltext f JOIN product_search_docs d ON d.docid = f.rowid'
+    : 'FROM product_search_docs d';
+  const matched = [
+    `SELECT d.product_id AS id, ${raw} AS r ${from}`,
+    'JOIN products q ON q.store = d.store AND q.id = d.product_id',
+    `WHERE ${plan.match ? 'product_fulltext MATCH ? AND ' : ''}d.store = ? AND q.status < 2 AND q.visibility <> 1`,
+    ...shortConditions,
+  ].join(' ');
+  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN r / MAX(r) OVER () ELSE 1.0 END AS score FROM (${matched})`;
+  return {
+    sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`,
+    params: plan.match ? [plan.match, store] : [store],
+  };
+}
