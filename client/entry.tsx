@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client.ts';
 import { stores as storeViews } from '../shared/stores.ts';
 import { STATE_ELEMENT_ID, type InitialState } from './app-state.ts';
-import { createStores } from './stores/index.ts';
+import { createStores, startLists } from './stores/index.ts';
 import { App } from './App.tsx';
 import { Document } from './components/Document.tsx';
 import { streamedDeferred } from './components/Await.tsx';
@@ -17,6 +17,7 @@ async function start() {
   const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store });
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
   const Page = await loadPage(initial.route.page);
+  const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? null;
   hydrateRoot(
     document,
     <App
@@ -27,12 +28,14 @@ async function start() {
       deferred={streamedDeferred()}
       Page={Page}
       shell={(body, view) => (
-        <Document initial={initial} view={view} store={store} origin={initial.origin} assets={initial.assets} stateJson={stateJson}>
+        <Document initial={initial} view={view} store={store} origin={initial.origin} assets={initial.assets} stateJson={stateJson} jsonLd={view.route === initial.route ? jsonLd : null}>
           {body}
         </Document>
       )}
     />,
   );
+  // The persisted wishlist, compare and recently viewed lists load after hydration.
+  void startLists(stores);
   document.documentElement.dataset.hydrated = 'true';
 }
 

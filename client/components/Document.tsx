@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { storeHref, type StoreView } from '../../shared/stores.ts';
-import { canonicalStore, canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts';
-import { pageJsonLd } from '../../shared/seo/json-ld.ts';
+import type { StoreView } from '../../shared/stores.ts';
+import { canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { STATE_ELEMENT_ID, type InitialState } from '../app-state.ts';
 import type { View } from '../router/navigator.ts';
-import { JsonLd } from './JsonLd.tsx';
 
 export interface DocumentAssets {
   css: string[];
@@ -21,11 +19,16 @@ interface DocumentProps {
   assets: DocumentAssets;
   /** The serialised initial state; the browser passes back the text it found, so hydration matches. */
   stateJson: string;
+  /**
+   * The page's JSON-LD text, built on the server (worker/ssr/json-ld.ts) and passed back by the
+   * browser as found, so the builders stay out of the browser bundle. Absent after navigation.
+   */
+  jsonLd?: string | null | undefined;
   children: ReactNode;
 }
 
 /** The whole HTML document, rendered by React on the server and hydrated as-is in the browser. */
-export function Document({ initial, view, store, origin, assets, stateJson, children }: DocumentProps) {
+export function Document({ initial, view, store, origin, assets, stateJson, jsonLd, children }: DocumentProps) {
   const t = runtimeTranslator(initial.locale);
   const { meta } = view.page;
   // Catalog meta titles often end in the shop name already ("… | Zaunshop"): name it once.
@@ -35,18 +38,6 @@ export function Document({ initial, view, store, origin, assets, stateJson, chil
   // store's URL (shared/seo/canonical.ts). Pages kept out of the index get no alternates.
   const canonical = meta.canonical ? canonicalUrl(origin, store, meta.canonical) : undefined;
   const alternates = meta.canonical && !meta.robots ? hreflangAlternates(origin, meta.canonical) : [];
-  const home = canonicalStore(store);
-  const jsonLd = pageJsonLd({
-    page: view.route.page,
-    status: view.page.status,
-    data: view.page.data,
-    origin,
-    canonical,
-    description: meta.description,
-    url: (path) => origin + storeHref(home, path),
-    menu: initial.layout.menu,
-    homeName: t('Home'),
-  });
   return (
     <html lang={initial.locale.slice(0, 2)}>
       <head>
@@ -59,7 +50,7 @@ export function Document({ initial, view, store, origin, assets, stateJson, chil
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
-        <JsonLd data={jsonLd} />
+        {jsonLd ? <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

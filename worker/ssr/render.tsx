@@ -14,6 +14,7 @@ import type { View } from '../../client/router/navigator.ts';
 import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
+import { jsonLdText } from './json-ld.ts';
 import { otherStorePath } from '../edge/other-store.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -67,6 +68,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const origin = url.origin;
   const stateJson = serializeState({ ...initial, assets: { css: assets.css, modulePreload: assets.modulePreload }, origin });
   const stores = createStores({ locale, storeCode: store.code });
+  const jsonLd = jsonLdText(initial, store, origin);
   const nonce = c.get('secureHeadersNonce') as string | undefined;
 
   const stream = await renderToReadableStream(
@@ -78,7 +80,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       deferred={result.deferred ?? {}}
       Page={Page}
       shell={(body, view: View) => (
-        <Document initial={initial} view={view} store={store} origin={origin} assets={assets} stateJson={stateJson}>
+        <Document initial={initial} view={view} store={store} origin={origin} assets={assets} stateJson={stateJson} jsonLd={view.route === initial.route ? jsonLd : null}>
           {body}
         </Document>
       )}
