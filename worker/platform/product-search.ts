@@ -67,7 +67,9 @@ export async function searchProducts(
   const where = filtersToSql(query._appliedFilters, resolver(store));
   // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
   const text = textSearchSql(store, query._searchText);
-  const base = `FROM products p ${text ? `JOIN (${text.sql}) s ON s.id = p.id ` : ''}WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
+  // The matching products as narrow rows (served from a covering index); documents come later.
+  const matches = `SELECT p.id, p.updated_at, p.created_at, p.final_price, p.price, p.position, p.name${text ? ', s.score' : ', 0 AS score'}
+    FROM products p ${text ? `JOIN (${text.sql}) s ON s.id = p.id ` : ''}WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
   const params = [...(text?.params ?? []), store, ...where.params];
   const sortSql = parseSort(page.sort, SORTABLE);
   const explicitSort = query._appliedSort.map((s) => {
@@ -75,40 +77,44 @@ export async function searchProducts(
     return `${s.field}:${dir}`;
   });
   // A given sort wins; relevance orders what it leaves tied (everything, when no sort is given).
-  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), ...(text ? ['s.score DESC'] : []), 'p.id ASC'].join(', ');
+  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), ...(text ? ['p.score DESC'] : []), 'p.id ASC'].join(', ');
 
-  const statements = [
-    db.prepare(`SELECT p.doc${text ? ', s.score' : ''} ${base} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(...params, page.size, page.from),
-    db.prepare(`SELECT COUNT(*) AS n ${base}`).bind(...params),
-  ];
   const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
   const termCodes = facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code));
-  for (const code of termCodes) {
-    statements.push(
-      db
-        .prepare(`SELECT pa.value AS key, COUNT(*) AS n FROM product_attributes pa WHERE pa.store = ? AND pa.code = ? AND pa.product_id IN (SELECT p.id ${base}) GROUP BY pa.value ORDER BY n DESC, pa.value LIMIT ?`)
-        .bind(store, code, ...params, aggregationSize(code)),
-    );
-  }
   const wantsPrice = facetCodes.includes('price');
-  if (wantsPrice) {
-    const cases = PRICE_RANGES.map((r, i) => `SUM(CASE WHEN p.final_price >= ${r.from}${'to' in r ? ` AND p.final_price < ${r.to}` : ''} THEN 1 ELSE 0 END) AS r${i}`).join(', ');
-    statements.push(db.prepare(`SELECT ${cases} ${base}`).bind(...params));
-  }
-
-  const results = await db.batch(statements);
-  const rows = (results[0]?.results ?? []) as { doc: string; score?: number }[];
-  const total = Number((results[1]?.results?.[0] as { n: number } | undefined)?.n ?? 0);
+  const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN p.final_price < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
+  // One pass over the matches answers the count, the price ranges and every term facet.
+  const counts = [
+    `SELECT '#count' AS code, '' AS key, COUNT(*) AS n FROM m p`,
+    ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*) FROM m p GROUP BY 2`] : []),
+    ...(termCodes.length
+      ? [`SELECT pa.code, pa.value, COUNT(*) FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
+      : []),
+  ];
+  const [pageResult, countResult] = await db.batch([
+    db
+      .prepare(`WITH m AS (${matches}), top AS (SELECT * FROM m p ORDER BY ${order} LIMIT ? OFFSET ?)
+        SELECT d.doc, p.score FROM top p JOIN products d ON d.store = ? AND d.id = p.id ORDER BY ${order}`)
+      .bind(...params, page.size, page.from, store),
+    db.prepare(`WITH m AS MATERIALIZED (${matches}) ${counts.join(' UNION ALL ')}`).bind(...params),
+  ]);
+  const rows = (pageResult?.results ?? []) as { doc: string; score?: number }[];
+  const countRows = (countResult?.results ?? []) as { code: string; key: string; n: number }[];
+  const total = Number(countRows.find((r) => r.code === '#count')?.n ?? 0);
   const aggregations: ProductSearchResult['aggregations'] = {};
-  termCodes.forEach((code, i) => {
-    const buckets = ((results[2 + i]?.results ?? []) as { key: string; n: number }[]).map((r) => ({ key: r.key, doc_count: r.n }));
+  for (const code of termCodes) {
+    const buckets = countRows
+      .filter((r) => r.code === code)
+      .sort((a, b) => b.n - a.n || String(a.key).localeCompare(String(b.key)))
+      .slice(0, aggregationSize(code))
+      .map((r) => ({ key: r.key, doc_count: r.n }));
     aggregations[`agg_terms_${code}`] = { buckets };
-  });
+  }
   if (wantsPrice) {
-    const counts = (results[2 + termCodes.length]?.results?.[0] ?? {}) as Record<string, number>;
+    const byIndex = new Map(countRows.filter((r) => r.code === '#price').map((r) => [String(r.key), r.n]));
     aggregations.agg_range_price = {
-      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(counts[`r${i}`] ?? 0) })),
+      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
     };
   }
-  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: r.score ?? 1 })), aggregations };
+  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: text ? Number(r.score ?? 0) : 1 })), aggregations };
 }
