@@ -1,9 +1,20 @@
 import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
+import { catalogVersion } from '../edge/catalog-version.ts';
+
+// Tax rules per store and catalog version: the same for every shopper, changed only with the
+// catalog, so an isolate keeps them instead of asking D1 on every product query.
+const taxRulesMemo = new Map<string, TaxRule[]>();
 
 export async function loadTaxRules(db: D1Database, store: StoreCode): Promise<TaxRule[]> {
+  const key = `${store}:${await catalogVersion(db, store)}`;
+  const cached = taxRulesMemo.get(key);
+  if (cached) return cached;
   const { results } = await db.prepare('SELECT doc FROM tax_rules WHERE store = ? ORDER BY id').bind(store).all<{ doc: string }>();
-  return results.map((r) => JSON.parse(r.doc) as TaxRule);
+  const rules = results.map((r) => JSON.parse(r.doc) as TaxRule);
+  if (taxRulesMemo.size > 50) taxRulesMemo.clear();
+  taxRulesMemo.set(key, rules);
+  return rules;
 }
 
 type Doc = Record<string, unknown>;
