@@ -1,22 +1,7 @@
 // Small text helpers shared by every generator module: URL slugs and money rounding.
 
-const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue', '&': ' ', '+': ' ',
-};
-
-/**
- * ASCII slug: German umlauts are transliterated (not stripped) so "Zäune" becomes "zaeune"
- * and stays readable; every other run of non-alphanumerics becomes one hyphen ("8/6/8" → "8-6-8").
- */
-export function slugify(text: string): string {
-  return text
-    .replace(/[äöüßÄÖÜ&+]/g, (ch) => TRANSLITERATION[ch] ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// slugify is shared with the vue-storefront-api importer, which derives missing url_keys the same way.
+export { slugify } from '../worker/platform/import/rows.ts';
 
 /** Rounds to cents; every stored price goes through this so floats never print as 12.299999. */
 export function round2(value: number): number {

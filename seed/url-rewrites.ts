@@ -3,18 +3,14 @@
 // - configurable children → their parent (SPEC: direct access to a child redirects); entity_id
 //   stays the child's id so a resolver can preselect that variant,
 // - a few Magento-era "*.html" paths → the current product or category path.
+// The product rules are shared with the vue-storefront-api importer (worker/platform/import/rows.ts).
 
 import { ROOT_CATEGORY_ID } from './constants.ts';
 import type { CategoryRecord } from './categories.ts';
 import type { ProductRow } from './products/rows.ts';
+import { directRewrite, duplicatePaths, productRewrites, type UrlRewriteRow } from '../worker/platform/import/rows.ts';
 
-export interface UrlRewriteRow {
-  request_path: string;
-  entity_type: 'product' | 'category' | 'cms_page';
-  entity_id: number;
-  target_path: string | null;
-  redirect_type: 0 | 301;
-}
+export type { UrlRewriteRow };
 
 /** Every n-th listable product keeps its old shop URL as a redirect. */
 const LEGACY_EVERY = 20;
@@ -23,30 +19,15 @@ export function buildUrlRewrites(categories: CategoryRecord[], products: Product
   const rows: UrlRewriteRow[] = [];
   for (const c of categories) {
     if (c.id === ROOT_CATEGORY_ID) continue;
-    rows.push({ request_path: c.urlPath, entity_type: 'category', entity_id: c.id, target_path: null, redirect_type: 0 });
+    rows.push(directRewrite('category', c.urlPath, c.id));
     if (c.level === 2) rows.push({ request_path: `${c.urlPath}.html`, entity_type: 'category', entity_id: c.id, target_path: c.urlPath, redirect_type: 301 });
   }
-  const byId = new Map(products.map((p) => [p.id, p]));
   let visibleIndex = 0;
-  for (const p of products) {
-    if (p.parent_sku === null) {
-      rows.push({ request_path: p.url_path, entity_type: 'product', entity_id: p.id, target_path: null, redirect_type: 0 });
-      if (visibleIndex++ % LEGACY_EVERY === 0) {
-        rows.push({ request_path: `${p.url_key}.html`, entity_type: 'product', entity_id: p.id, target_path: p.url_path, redirect_type: 301 });
-      }
-    } else {
-      const parentId = (p.doc as { parent_id: number }).parent_id;
-      const parent = byId.get(parentId)!;
-      rows.push({ request_path: p.url_path, entity_type: 'product', entity_id: p.id, target_path: parent.url_path, redirect_type: 301 });
-    }
-  }
-  for (const page of pages) {
-    rows.push({ request_path: page.identifier, entity_type: 'cms_page', entity_id: page.id, target_path: null, redirect_type: 0 });
-  }
-  const seen = new Set<string>();
-  for (const r of rows) {
-    if (seen.has(r.request_path)) throw new Error(`duplicate request_path ${r.request_path}`);
-    seen.add(r.request_path);
-  }
+  rows.push(...productRewrites(products, (p) => (visibleIndex++ % LEGACY_EVERY === 0
+    ? [{ request_path: `${p.url_key}.html`, entity_type: 'product', entity_id: p.id, target_path: p.url_path, redirect_type: 301 }]
+    : [])));
+  for (const page of pages) rows.push(directRewrite('cms_page', page.identifier, page.id));
+  const [duplicate] = duplicatePaths(rows);
+  if (duplicate !== undefined) throw new Error(`duplicate request_path ${duplicate}`);
   return rows;
 }

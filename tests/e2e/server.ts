@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -16,9 +16,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function wrangler(args: string[]): void {
-  const result = spawnSync('wrangler', args, { env, encoding: 'utf8' });
+export function wrangler(args: string[]): string {
+  const result = spawnSync('wrangler', args, { env: wranglerEnv, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 }
 
 export interface ShopServer {
@@ -26,24 +27,40 @@ export interface ShopServer {
   stop: () => Promise<void>;
 }
 
-/**
- * The built shop under `wrangler dev` on 127.0.0.1, with its own freshly migrated and seeded
- * local D1 so e2e runs never depend on (or disturb) the developer's `npm start` data.
- */
-export async function startShop(): Promise<ShopServer> {
-  const state = mkdtempSync(join(tmpdir(), 'zaunshop-e2e-'));
+/** A fresh local D1 state directory with the migrations applied (and nothing else). */
+export function migratedState(prefix = 'zaunshop-e2e-'): string {
+  const state = mkdtempSync(join(tmpdir(), prefix));
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'seed/out/seed.sql']);
+  return state;
+}
+
+/**
+ * The built shop under `wrangler dev` on 127.0.0.1 over the local D1 in `state`. Ports (the
+ * inspector's too) are picked free, so several servers can run side by side (e2e and compat).
+ * `stop` ends the server and, with `removeState`, deletes the state directory.
+ */
+export async function serveState(state: string, options: { removeState?: boolean } = {}): Promise<ShopServer> {
   const port = await freePort();
+  const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
     'wrangler',
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error'],
-    { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', state,
+      '--show-interactive-dev-session=false', '--log-level', 'error'],
+    { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const origin = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    if (options.removeState) rmSync(state, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
@@ -53,20 +70,20 @@ export async function startShop(): Promise<ShopServer> {
       // not listening yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
       throw new Error(`wrangler dev did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return {
-    origin,
-    stop: async () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
+  return { origin, stop };
+}
+
+/**
+ * The built shop under `wrangler dev` on 127.0.0.1, with its own freshly migrated and seeded
+ * local D1 so e2e runs never depend on (or disturb) the developer's `npm start` data.
+ */
+export async function startShop(): Promise<ShopServer> {
+  const state = migratedState();
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'seed/out/seed.sql']);
+  return serveState(state, { removeState: true });
 }

@@ -61,7 +61,8 @@ async function productById(db: D1Database, store: StoreCode, id: number): Promis
 
 async function loadById(db: D1Database, store: StoreCode, type: 'product' | 'category' | 'cms_page', id: number): Promise<Doc | null> {
   const table = { product: 'products', category: 'categories', cms_page: 'cms_pages' }[type];
-  const row = await db.prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ?`).bind(store, id).first<{ doc: string }>();
+  // An inactive category or CMS page is not a page: its old rewrite must not resolve.
+  const row = await db.prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ? AND is_active = 1`).bind(store, id).first<{ doc: string }>();
   return row ? (JSON.parse(row.doc) as Doc) : null;
 }
 
