@@ -5,6 +5,7 @@ import { catalogApi } from './catalog.ts';
 import { urlApi } from './url.ts';
 import { cmsApi } from './cms.ts';
 import { stockApi } from './stock.ts'; import { productApi } from './product.ts';
+import { cartApi } from './cart.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -21,6 +22,7 @@ api.route('/catalog', catalogApi);
 api.route('/url', urlApi);
 api.route('/ext/cms-data', cmsApi);
 api.route('/stock', stockApi); api.route('/product', productApi);
+api.route('/cart', cartApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

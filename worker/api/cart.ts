@@ -1,0 +1,255 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../env.ts';
+import {
+  collectTotalsBodySchema, deleteBodySchema, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE, recoverBodySchema,
+  shippingInformationBodySchema, shippingMethodsBodySchema, updateBodySchema,
+} from '../../shared/schemas/cart.ts';
+import type { StoreView } from '../../shared/stores.ts';
+import { CartInputError } from '../platform/cart-items.ts';
+import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../platform/cart-repo.ts';
+import {
+  addItem, cartTotals, CartNotFound, openCart, paymentMethodsFor, pricedLines, readdItems, shippingContext, shipmentFacts, storeOf,
+  toCartItem, updateItemQty,
+} from '../platform/cart-service.ts';
+import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../platform/coupons.ts';
+import { findShippingMethod, shippingMethods } from '../platform/shipping.ts';
+import { queryError, storeCodeSchema } from './query-params.ts';
+import { fail, ok, readJson } from './respond.ts';
+
+/**
+ * The cart (SPEC §4 Cart, §5, §7), in vue-storefront-api's wire format. Every call but create takes
+ * `?cartId=<token>`; all answer `{ code, result }`.
+ *
+ *   POST /create[?token=&storeCode=]        → result: the cart token (32 hex digits, 128 random bits)
+ *   GET  /pull?cartId=                      → result: CartItem[]
+ *   POST /update?cartId=  {cartItem}        → result: CartItem (added line, or line with new qty)
+ *   POST /delete?cartId=  {cartItem}        → result: true (a line went) | false (nothing matched)
+ *   GET  /totals?cartId=                    → result: Totals (shared/pricing/totals.ts)
+ *   POST /collect-totals?cartId= [{methods}]→ result: Totals
+ *   GET  /payment-methods?cartId=           → result: PaymentMethod[]
+ *   POST /shipping-methods?cartId= {address}→ result: ShippingMethod[] (available ones only)
+ *   POST /shipping-information?cartId= {addressInformation} → result: { payment_methods, totals }
+ *   POST /apply-coupon?cartId=&coupon=      → result: true | false (empty code: ignored)
+ *   POST /delete-coupon?cartId=             → result: true
+ *
+ * Errors: a missing cartId is a 400; an unknown or expired token a 404 `{ code: 404, result:
+ * 'No such cart' | 'This cart has expired', meta: { reason, recover } }` — 404 is reserved for that,
+ * every other bad input (unknown SKU, bad qty, unknown item_id …) is a 400 with the reason.
+ *
+ * Recovering a lost cart (Vue Storefront #2592: items lost or added twice after a token went bad):
+ *   1. any call with the old token answers 404 with meta.reason 'cart_not_found' | 'cart_expired';
+ *   2. the client calls POST /create with its local items in the body,
+ *      `{ cartItems: [{ sku, qty, product_option }] }`;
+ *   3. the server creates the cart and re-adds every item that is still buyable in the same
+ *      atomic write (merged by line identity, stock limits applied), and answers the new token as
+ *      `result` (as any create) with `meta: { items, rejected: [{ sku, message }] }`;
+ *   4. the client replaces its token and its items' server ids with those in meta.items. Nothing
+ *      is re-sent item by item, so a retry or a second tab cannot add the items twice to one cart.
+ *
+ * `token` (the customer token) is accepted and ignored for now: every cart is a guest cart until
+ * the Accounts issue fills carts.user_id.
+ */
+
+const MAX_BODY = 64 * 1024;
+
+const createQuery = z.object({ token: z.string().max(1024, '"token" is too long').optional(), storeCode: storeCodeSchema });
+const cartQuery = z.object({
+  cartId: z
+    .string({ error: 'A cart id is required (query parameter "cartId")' })
+    .trim()
+    .min(1, 'A cart id is required (query parameter "cartId")')
+    .max(128, 'The cart id is too long'),
+  storeCode: z.string().optional(),
+  token: z.string().max(1024, '"token" is too long').optional(),
+});
+
+/** Texts that stand alone (SPEC §5); any other validation message gets the field it is about. */
+const STANDALONE = new Set([QTY_NOT_INTEGER, QTY_NOT_POSITIVE, INVALID_EMAIL]);
+
+function bodyError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request body is invalid';
+  const path = issue.path.map(String).join('.');
+  return STANDALONE.has(issue.message) || !path || issue.message.includes(`"${path.split('.').at(-1)}"`) ? issue.message : `${issue.message} (${path})`;
+}
+
+async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
+  const parsed = await readJson(c);
+  if (!parsed.ok) throw new CartInputError(parsed.message);
+  const checked = schema.safeParse(parsed.value);
+  if (!checked.success) throw new CartInputError(bodyError(checked.error));
+  return checked.data;
+}
+
+/** The cart of `?cartId=`, checked against `?storeCode=` when one is given. */
+async function cartOf(c: Context<AppEnv>, now: Date): Promise<CartRow> {
+  const parsed = cartQuery.safeParse(c.req.query());
+  if (!parsed.success) throw new CartInputError(queryError(parsed.error));
+  const cart = await openCart(c.env.DB, parsed.data.cartId, now);
+  if (parsed.data.storeCode !== undefined) {
+    const store = storeCodeSchema.safeParse(parsed.data.storeCode);
+    if (!store.success) throw new CartInputError(queryError(store.error));
+    if (store.data.code !== cart.store) throw new CartInputError(`This cart belongs to store "${cart.store}", not "${store.data.code}"`);
+  }
+  return cart;
+}
+
+const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) });
+
+export const cartApi = new Hono<AppEnv>();
+
+cartApi.use(limitBody);
+
+cartApi.post('/create', async (c) => {
+  const now = new Date();
+  const query = createQuery.safeParse(c.req.query());
+  if (!query.success) return fail(c, 400, queryError(query.error));
+  const { cartItems } = (await body(c, recoverBodySchema.optional())) ?? {};
+  const store: StoreView = query.data.storeCode;
+  const token = await createCart(c.env.DB, store.code, now);
+  if (!cartItems) return ok(c, token);
+  const cart = (await findCart(c.env.DB, token))!;
+  const rejected = await readdItems(c.env.DB, cart, cartItems.map((i) => ({ sku: i.sku, qty: i.qty ?? 1, product_option: i.product_option })), now);
+  const items = (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line));
+  return ok(c, token, { meta: { items, rejected } });
+});
+
+cartApi.get('/pull', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  return ok(c, (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line)));
+});
+
+cartApi.post('/update', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const { cartItem } = await body(c, updateBodySchema);
+  if (cartItem.quoteId !== undefined && cartItem.quoteId !== null && cartItem.quoteId !== '' && String(cartItem.quoteId) !== cart.token) {
+    throw new CartInputError('"quoteId" does not match the cart id');
+  }
+  if (cartItem.item_id !== undefined) {
+    if (cartItem.qty === undefined) throw new CartInputError('"qty" is required to change an item');
+    return ok(c, await updateItemQty(c.env.DB, cart, cartItem.item_id, cartItem.qty, cartItem.sku, now));
+  }
+  if (!cartItem.sku) throw new CartInputError('"cartItem" needs a "sku" to add or an "item_id" to change');
+  return ok(c, await addItem(c.env.DB, cart, { sku: cartItem.sku, qty: cartItem.qty ?? 1, product_option: cartItem.product_option }, now));
+});
+
+cartApi.post('/delete', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const { cartItem } = await body(c, deleteBodySchema);
+  const by = cartItem.item_id !== undefined ? { item_id: cartItem.item_id } : { sku: cartItem.sku };
+  return ok(c, (await deleteLines(c.env.DB, cart.token, by, now)) > 0);
+});
+
+cartApi.get('/totals', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  return ok(c, (await cartTotals(c.env.DB, cart, now)).totals);
+});
+
+/** vue-storefront-api's collect-totals: optionally chooses shipping and payment first. */
+cartApi.post('/collect-totals', async (c) => {
+  const now = new Date();
+  let cart = await cartOf(c, now);
+  const methods = (await body(c, collectTotalsBodySchema))?.methods;
+  if (methods && (methods.shippingCarrierCode || methods.shippingMethodCode || methods.paymentMethod)) {
+    const state = await cartTotals(c.env.DB, cart, now);
+    const update: Parameters<typeof setCheckoutInfo>[2] = {};
+    if (methods.shippingCarrierCode || methods.shippingMethodCode) {
+      const method = findShippingMethod(state.shipping, state.facts, methods.shippingCarrierCode, methods.shippingMethodCode);
+      if (!method) throw new CartInputError('The shipping method is not available for this cart and address');
+      Object.assign(update, { shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code });
+    }
+    if (methods.paymentMethod) update.payment_method_code = paymentCode(state.lines, methods.paymentMethod.method);
+    await setCheckoutInfo(c.env.DB, cart.token, update, now);
+    cart = (await findCart(c.env.DB, cart.token))!;
+  }
+  return ok(c, (await cartTotals(c.env.DB, cart, now)).totals);
+});
+
+function paymentCode(lines: Parameters<typeof paymentMethodsFor>[0], code: string): string {
+  const known = paymentMethodsFor(lines);
+  if (!known.some((m) => m.code === code)) throw new CartInputError(`The payment method "${code}" is not available for this cart`);
+  return code;
+}
+
+cartApi.get('/payment-methods', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  return ok(c, paymentMethodsFor(await pricedLines(c.env.DB, cart, now)));
+});
+
+cartApi.post('/shipping-methods', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const { address } = await body(c, shippingMethodsBodySchema);
+  const [lines, ctx] = await Promise.all([pricedLines(c.env.DB, cart, now), shippingContext(c.env.DB, storeOf(cart))]);
+  return ok(c, shippingMethods(ctx, shipmentFacts(lines, address.country_id)));
+});
+
+/**
+ * Stores the addresses and the shipping method (checked against the methods available for the
+ * cart and the shipping country) and answers Magento's payment details: { payment_methods, totals }.
+ * A cart that ships nothing (only virtual/downloadable products) needs no method; one sent is ignored.
+ */
+cartApi.post('/shipping-information', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const { addressInformation: info } = await body(c, shippingInformationBodySchema);
+  const [lines, ctx] = await Promise.all([pricedLines(c.env.DB, cart, now), shippingContext(c.env.DB, storeOf(cart))]);
+  if (!lines.some((l) => l.resolved)) throw new CartInputError('The cart is empty');
+  const facts = shipmentFacts(lines, info.shippingAddress.country_id);
+  let carrier: string | null = null;
+  let method: string | null = null;
+  if (facts.shipsGoods) {
+    if (!info.shipping_carrier_code || !info.shipping_method_code) throw new CartInputError('Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
+    const chosen = findShippingMethod(ctx, facts, info.shipping_carrier_code, info.shipping_method_code);
+    if (!chosen) throw new CartInputError(`The shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}" is not available for this cart and address`);
+    carrier = chosen.carrier_code;
+    method = chosen.method_code;
+  }
+  const payment = info.payment_method_code ? paymentCode(lines, info.payment_method_code) : undefined;
+  const update = {
+    shipping_address: info.shippingAddress,
+    billing_address: info.billingAddress ?? info.shippingAddress,
+    shipping_carrier_code: carrier,
+    shipping_method_code: method,
+    ...(payment ? { payment_method_code: payment } : {}),
+  };
+  await setCheckoutInfo(c.env.DB, cart.token, update, now);
+  const state = await cartTotals(c.env.DB, (await findCart(c.env.DB, cart.token))!, now);
+  return ok(c, { payment_methods: paymentMethodsFor(state.lines), totals: state.totals });
+});
+
+/** SPEC §5: an empty code is ignored (200, result false); an unknown or inapplicable one is a 400. */
+cartApi.post('/apply-coupon', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const raw = c.req.query('coupon') ?? '';
+  if (!raw.trim()) return ok(c, false);
+  if (!normalizeCouponCode(raw)) return fail(c, 400, INCORRECT_COUPON);
+  const coupon = await findCoupon(c.env.DB, raw, now);
+  if (!coupon) return fail(c, 400, INCORRECT_COUPON);
+  await setCoupon(c.env.DB, cart.token, coupon.code, now);
+  return ok(c, true);
+});
+
+cartApi.post('/delete-coupon', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  await setCoupon(c.env.DB, cart.token, null, now);
+  return ok(c, true);
+});
+
+cartApi.onError((error, c) => {
+  if (error instanceof CartNotFound) {
+    return c.json({ code: 404, result: error.message, meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' } }, 404);
+  }
+  if (error instanceof CartInputError) return fail(c, error.status, error.message);
+  console.error('cart API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  return fail(c, 500, 'Internal error, please try again later');
+});
