@@ -37,6 +37,9 @@ async function start() {
   // The persisted wishlist, compare and recently viewed lists load after hydration.
   void startLists(stores);
   document.documentElement.dataset.hydrated = 'true';
+  // Notification texts are needed only once the shopper does something: fetch them when idle.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+  idle(() => void import('../shared/i18n/areas/messages.ts'));
 }
 
 void start();

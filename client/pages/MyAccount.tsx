@@ -1,3 +1,4 @@
+import '../../shared/i18n/areas/messages.ts';
 import '../../shared/i18n/areas/account.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';

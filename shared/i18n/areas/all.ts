@@ -1,3 +1,4 @@
 /** The server renders every page, so it registers every area of German texts up front. */
+import './messages.ts';
 import './checkout.ts';
 import './account.ts';
