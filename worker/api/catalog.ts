@@ -6,6 +6,7 @@ import { storeByIndex } from '../../shared/stores.ts';
 import { searchProducts } from '../platform/product-search.ts';
 import { isEntityType, searchEntities } from '../platform/entity-search.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
+import { taxRateFor } from '../../shared/pricing/tax.ts';
 import { projectSource } from '../platform/source-fields.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
@@ -68,7 +69,10 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
     let hits: { _id: string; _score: number; _source: Record<string, unknown> }[];
     let aggregations: Record<string, unknown> | undefined;
     if (entityType === 'product') {
-      const [found, rules] = await Promise.all([searchProducts(c.env.DB, store.code, query, page), loadTaxRules(c.env.DB, store.code)]);
+      const rules = await loadTaxRules(c.env.DB, store.code);
+      // Taxable goods (class 2) set the factor for gross price ranges and the gross price filter.
+      const grossFactor = 1 + taxRateFor(rules, 2, store.taxCountry) / 100;
+      const found = await searchProducts(c.env.DB, store.code, query, page, grossFactor);
       const now = new Date();
       total = found.total;
       aggregations = found.aggregations;

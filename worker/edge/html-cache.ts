@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { catalogVersion } from './catalog-version.ts';
+import { pageAssets } from '../ssr/assets.ts';
 
 /** Seconds a rendered page is served from the edge cache; a catalog change purges it sooner. */
 export const HTML_TTL = 60;
 const NONCE_HEADER = 'x-html-nonce';
 const CACHEABLE = new Set([200, 404]);
 
+/** The client build a cached page references: a new deploy must never serve pages naming deleted assets. */
+const BUILD = pageAssets('home').entry.replace(/\W+/g, '');
+
 function cacheKey(c: Context<AppEnv>, version: number, locale: string): Request {
   const url = new URL(c.req.url);
-  return new Request(`https://html-cache.internal/${url.host}/v${version}/${locale}${url.pathname}${url.search}`);
+  return new Request(`https://html-cache.internal/${url.host}/${BUILD}/v${version}/${locale}${url.pathname}${url.search}`);
 }
 
 /**

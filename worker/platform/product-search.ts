@@ -20,8 +20,14 @@ const SORTABLE: Record<string, string> = {
   position: 'p.position', name: 'p.name', id: 'p.id',
 };
 
-function resolver(store: StoreCode): ColumnResolver {
+/** SQL for a product's gross final price: the net column times the store's standard tax factor. */
+function grossPrice(factor: number): string {
+  return `ROUND(p.final_price * ${Number.isFinite(factor) && factor > 0 ? factor : 1}, 2)`;
+}
+
+function resolver(store: StoreCode, grossFactor: number): ColumnResolver {
   return (attribute) => {
+    if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax') return { expr: grossPrice(grossFactor) };
     if (attribute === 'category_ids' || attribute === 'category.category_id') {
       return {
         valueExpr: 'pc.category_id',
@@ -63,8 +69,10 @@ export async function searchProducts(
   store: StoreCode,
   query: ParsedSearchQuery,
   page: { from: number; size: number; sort?: string },
+  /** 1 + the store's standard tax rate: price ranges count gross prices, as shoppers see them. */
+  grossFactor = 1,
 ): Promise<ProductSearchResult> {
-  const where = filtersToSql(query._appliedFilters, resolver(store));
+  const where = filtersToSql(query._appliedFilters, resolver(store, grossFactor));
   // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
   const text = textSearchSql(store, query._searchText);
   // The matching products as narrow rows (served from a covering index); documents come later.
@@ -82,7 +90,8 @@ export async function searchProducts(
   const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
   const termCodes = facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code));
   const wantsPrice = facetCodes.includes('price');
-  const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN p.final_price < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
+  const gross = grossPrice(grossFactor);
+  const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN ${gross} < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
   // One pass over the matches answers the count, the price ranges and every term facet.
   const counts = [
     `SELECT '#count' AS code, '' AS key, COUNT(*) AS n FROM m p`,

@@ -136,4 +136,9 @@ export const catalog: Record<CatalogKey, string> = {
   'Images': 'Bilder',
   'Show image {n}': 'Bild {n} anzeigen',
   'No products found in this category.': 'In dieser Kategorie wurden keine Produkte gefunden.',
+
+  // Category filters, sorting and load more
+  'No products match the selected filters.': 'Keine Produkte entsprechen den gewählten Filtern.',
+  'Recommended products only': 'Nur empfohlene Produkte',
+  '{shown} of {count} products shown': '{shown} von {count} Produkten angezeigt',
 };

@@ -131,6 +131,11 @@ export const catalogKeys = [
   'Images',
   'Show image {n}',
   'No products found in this category.',
+
+  // Category filters, sorting and load more
+  'No products match the selected filters.',
+  'Recommended products only',
+  '{shown} of {count} products shown',
 ] as const;
 
 export type CatalogKey = (typeof catalogKeys)[number];
