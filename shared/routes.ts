@@ -15,7 +15,7 @@ import { staticLoader } from './loaders/static.ts';
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found';
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -54,6 +54,8 @@ export const routes: RouteDef[] = [
   { name: 'configurable-product', pattern: '/p/:parentSku/:slug/:childSku', page: 'product', layout: 'default', loader: productLoader },
   { name: 'category', pattern: '/c/:slug', page: 'category', layout: 'default', loader: categoryLoader },
   { name: 'cms-page', pattern: '/i/:slug', page: 'cms', layout: 'default', loader: cmsLoader() },
+  // The compared products live in the browser (client/stores/compare.ts): the server renders the page frame only.
+  { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

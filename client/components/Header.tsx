@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MenuItem } from '../../shared/loaders/layout.ts';
 import { categoryPath } from '../../shared/product-url.ts';
@@ -6,6 +6,13 @@ import { useApp, useT } from '../app-context.tsx';
 import { openSubmenu, toggleSidebar } from '../stores/ui.ts';
 import { Link } from './Link.tsx';
 import { LanguageSwitch, StoreSwitch } from './Switches.tsx';
+import { showWishlistPanel } from '../stores/wishlist.ts';
+import { CompareIcon, HeartIcon } from './icons.tsx';
+import { useList } from './use-list.ts';
+import './lists.css';
+
+/** The wishlist drawer loads with its first opening. */
+const WishlistPanel = lazy(() => import('./WishlistPanel.tsx'));
 
 /** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
@@ -44,6 +51,43 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
+/** Compare link and wishlist button with their counts; both show 0 until the lists are loaded after hydration. */
+function ListTools() {
+  const t = useT();
+  const { stores } = useApp();
+  const ui = useSnapshot(stores.ui);
+  const wishlist = useList(stores.wishlist).items.length;
+  const compare = useList(stores.compare).items.length;
+  const label = (name: string, count: number) =>
+    count ? `${name} (${count === 1 ? t('1 product') : t('{count} products', { count })})` : name;
+  return (
+    <>
+      <Link to="/compare" className="header__icon" aria-label={label(t('Compare'), compare)} title={t('Compare')}>
+        <CompareIcon />
+        {compare > 0 && <span className="header__count" aria-hidden="true">{compare}</span>}
+      </Link>
+      <button
+        type="button"
+        id="wishlist-toggle"
+        className="header__icon"
+        aria-haspopup="dialog"
+        aria-expanded={ui.wishlist}
+        aria-label={label(t('Wishlist'), wishlist)}
+        title={t('Wishlist')}
+        onClick={() => showWishlistPanel(stores.ui, !ui.wishlist)}
+      >
+        <HeartIcon filled={wishlist > 0} />
+        {wishlist > 0 && <span className="header__count" aria-hidden="true">{wishlist}</span>}
+      </button>
+      {ui.wishlist && (
+        <Suspense fallback={null}>
+          <WishlistPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function Header({ menu }: { menu: MenuItem[] }) {
   const t = useT();
   const { stores } = useApp();
@@ -64,6 +108,9 @@ export function Header({ menu }: { menu: MenuItem[] }) {
         <Link to="/" className="header__logo" aria-label={t('Home')}>
           <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
         </Link>
+        <div className="header__lists">
+          <ListTools />
+        </div>
         <div className="header__tools">
           <StoreSwitch />
           <LanguageSwitch />

@@ -3,6 +3,7 @@ import { productPath } from '../../shared/product-url.ts';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useT } from '../app-context.tsx';
+import { WishlistButton } from './WishlistButton.tsx';
 
 /** Thumbnail size of listings (SPEC §9): 500×450. */
 const THUMB = { width: 500, height: 450 };
@@ -36,6 +37,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      <WishlistButton product={product} compact />
       <div className="product-card__price">
         {price.from && <span className="price__from">{t('from')} </span>}
         <Price final={price.final} original={price.original} />

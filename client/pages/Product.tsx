@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductData } from '../../shared/loaders/product.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
@@ -9,6 +9,11 @@ import { Await } from '../components/Await.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Price } from '../components/Price.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
+import { WishlistButton } from '../components/WishlistButton.tsx';
+import { CompareButton } from '../components/CompareButton.tsx';
+import { RecentlyViewed } from '../components/RecentlyViewed.tsx';
+import { recordView } from '../stores/recently-viewed.ts';
+import { snapshotOf } from '../stores/snapshot.ts';
 
 function stockState(p: ChildProduct | Product): 'ok' | 'out_of_stock' | 'volatile' {
   if (!p.stock) return 'volatile';
@@ -30,6 +35,8 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const selection: Selection = child ? selectionOf(product, child) : {};
   const shown = child ?? product;
   const noVariants = product.type_id === 'configurable' && !initialChild;
+  // Browser only (effects do not run on the server): this product goes first in recently viewed.
+  useEffect(() => recordView(stores.recentlyViewed, snapshotOf(product)), [stores.recentlyViewed, product]);
 
   const choose = (code: string, value: string) => {
     const wanted = { ...selection, [code]: value };
@@ -55,6 +62,10 @@ export default function ProductPage({ data }: { data: ProductData }) {
               {t('Base price')}: {product.baseprice_product_unit} / {product.baseprice_reference_unit}
             </p>
           )}
+        </div>
+        <div className="product__lists">
+          <WishlistButton product={product} child={child} />
+          <CompareButton product={product} child={child} />
         </div>
         {noVariants && <p className="error-text" role="alert">{t('No available product variants')}</p>}
         {(product.configurable_options ?? []).map((option) => (
@@ -112,6 +123,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           )
         }
       </Await>
+      <RecentlyViewed exclude={product.sku} />
     </div>
   );
 }

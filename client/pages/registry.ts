@@ -14,6 +14,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   'my-account': () => import('./MyAccount.tsx'),
   error: () => import('./Error.tsx'),
   'not-found': () => import('./NotFound.tsx'),
+  compare: () => import('./Compare.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -26,6 +27,7 @@ export const pageSources: Record<PageId, string> = {
   'my-account': 'client/pages/MyAccount.tsx',
   error: 'client/pages/Error.tsx',
   'not-found': 'client/pages/NotFound.tsx',
+  compare: 'client/pages/Compare.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

@@ -114,4 +114,9 @@ export const messages: Record<MessageKey, string> = {
 
   // Flat shipping method
   'DPD Courier': 'DPD-Paketversand',
+
+  // Wishlist, compare and recently viewed lists
+  'You can compare up to {max} products. Please remove one from the comparison first.':
+    'Sie können höchstens {max} Produkte vergleichen. Bitte entfernen Sie zuerst ein Produkt aus dem Vergleich.',
+  'Recently viewed products': 'Zuletzt angesehene Produkte',
 };

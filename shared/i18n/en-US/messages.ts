@@ -100,6 +100,10 @@ export const messageKeys = [
 
   // Flat shipping method (SPEC §9)
   'DPD Courier',
+
+  // Wishlist, compare and recently viewed lists
+  'You can compare up to {max} products. Please remove one from the comparison first.',
+  'Recently viewed products',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
