@@ -6,6 +6,7 @@ import { urlApi } from './url.ts';
 import { cmsApi } from './cms.ts';
 import { stockApi } from './stock.ts'; import { productApi } from './product.ts';
 import { cartApi } from './cart.ts';
+import { orderApi } from './order.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -23,6 +24,7 @@ api.route('/url', urlApi);
 api.route('/ext/cms-data', cmsApi);
 api.route('/stock', stockApi); api.route('/product', productApi);
 api.route('/cart', cartApi);
+api.route('/order', orderApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
