@@ -5,12 +5,21 @@
 import { compilePattern, fillPattern, matchPattern, type CompiledPattern } from './route-match.ts';
 import { storeHref, type StoreView } from './stores.ts';
 import type { Loader } from './loaders/types.ts';
-import { homeLoader } from './loaders/home.ts';
-import { categoryLoader } from './loaders/category.ts';
-import { productLoader } from './loaders/product.ts';
-import { cmsLoader } from './loaders/cms.ts';
-import { resolveLoader } from './loaders/resolve.ts';
 import { staticLoader } from './loaders/static.ts';
+
+/**
+ * A loader fetched on first use. In the browser a page's data comes with its HTML, so loader code
+ * is needed only for the next navigation and stays out of the first-load bundle.
+ */
+function lazy<M>(load: () => Promise<M>, pick: (module: M) => Loader): Loader {
+  return async (ctx) => pick(await load())(ctx);
+}
+
+const homeLoader = lazy(() => import('./loaders/home.ts'), (m) => m.homeLoader);
+const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.categoryLoader);
+const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
+const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
+const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
 

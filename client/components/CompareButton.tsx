@@ -1,5 +1,4 @@
 // German texts of the messages area (the compare-full warning).
-import '../../shared/i18n/areas/messages.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { COMPARE_MAX, toggleCompare } from '../stores/compare.ts';

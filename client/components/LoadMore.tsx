@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { filterQueryString, withPage } from '../../shared/filters.ts';
-import { listingRequest, PAGE_SIZE, type CategoryData } from '../../shared/loaders/category.ts';
+import type { CategoryData } from '../../shared/loaders/category.ts';
+
+/** Products per page (SPEC §9); the loader's PAGE_SIZE, repeated so this chunk needs no loader code. */
+const PAGE_SIZE = 50;
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
 
@@ -37,6 +40,8 @@ export function useLoadMore(data: CategoryData, path: string): LoadMoreState {
     const search = filterQueryString(withPage(data.filters, next));
     setLoading(true);
     try {
+      // The request builder lives with the loader, fetched on the first click only.
+      const { listingRequest } = await import('../../shared/loaders/category.ts');
       const { query, params } = listingRequest(data.category, data.filters, next);
       const result = await api.products(query, params);
       setExtra((shown) => [...shown, ...result.items]);

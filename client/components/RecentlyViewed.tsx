@@ -1,5 +1,4 @@
 // German texts of the messages area (the heading).
-import '../../shared/i18n/areas/messages.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { snapshotPath } from '../stores/snapshot.ts';
 import { Link } from './Link.tsx';

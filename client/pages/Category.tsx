@@ -1,6 +1,5 @@
 import '../components/category.css';
 // Sort labels and price range templates (SPEC §9) are message texts: register their German texts.
-import '../../shared/i18n/areas/messages.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CategoryData } from '../../shared/loaders/category.ts';

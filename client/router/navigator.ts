@@ -45,6 +45,8 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
     const { route, params } = matchRoute(target.path);
     stores.ui.navigating = true;
     try {
+      // The route's page code loads while its data does.
+      void loadPage(route.page).catch(() => undefined);
       const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date() });
       if (current !== generation) return; // a newer navigation won
       if (result.redirect) {

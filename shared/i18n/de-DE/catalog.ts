@@ -141,4 +141,15 @@ export const catalog: Record<CatalogKey, string> = {
   'No products match the selected filters.': 'Keine Produkte entsprechen den gewählten Filtern.',
   'Recommended products only': 'Nur empfohlene Produkte',
   '{shown} of {count} products shown': '{shown} von {count} Produkten angezeigt',
+
+  // Texts shown on catalog pages at first paint
+  Latest: 'Neueste',
+  'Price low to high': 'Preis aufsteigend',
+  'Price high to low': 'Preis absteigend',
+  'No available product variants': 'Keine verfügbaren Produktvarianten',
+  'No such configuration for the product. Please do choose another combination of attributes.':
+    'Diese Ausführung gibt es für das Produkt nicht. Bitte wählen Sie eine andere Kombination von Merkmalen.',
+  'You can compare up to {max} products. Please remove one from the comparison first.':
+    'Sie können höchstens {max} Produkte vergleichen. Bitte entfernen Sie zuerst ein Produkt aus dem Vergleich.',
+  'Recently viewed products': 'Zuletzt angesehene Produkte',
 };

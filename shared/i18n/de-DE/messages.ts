@@ -10,11 +10,8 @@ export const messages: Record<MessageKey, string> = {
     'Der Lagerbestand lässt sich derzeit nicht sicher ermitteln. Das Produkt wurde zur Vorreservierung in den Warenkorb gelegt.',
   'The product is out of stock and cannot be added to the cart!':
     'Das Produkt ist nicht auf Lager und kann nicht in den Warenkorb gelegt werden!',
-  'No such configuration for the product. Please do choose another combination of attributes.':
-    'Diese Ausführung gibt es für das Produkt nicht. Bitte wählen Sie eine andere Kombination von Merkmalen.',
   'Product price is unknown, product cannot be added to the cart!':
     'Der Preis des Produkts ist unbekannt, das Produkt kann nicht in den Warenkorb gelegt werden!',
-  'No available product variants': 'Keine verfügbaren Produktvarianten',
   'Saved cart was successfully loaded': 'Der gespeicherte Warenkorb wurde erfolgreich geladen',
   "You've entered an incorrect coupon code. Please try again.":
     'Sie haben einen ungültigen Gutscheincode eingegeben. Bitte versuchen Sie es erneut.',
@@ -105,9 +102,6 @@ export const messages: Record<MessageKey, string> = {
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
 
   // Sorting and price ranges
-  Latest: 'Neueste',
-  'Price low to high': 'Preis aufsteigend',
-  'Price high to low': 'Preis absteigend',
   '< {currency}{to}': '< {currency}{to}',
   '> {currency}{from}': '> {currency}{from}',
   '{from} - {to}': '{from} - {to}',
@@ -116,7 +110,4 @@ export const messages: Record<MessageKey, string> = {
   'DPD Courier': 'DPD-Paketversand',
 
   // Wishlist, compare and recently viewed lists
-  'You can compare up to {max} products. Please remove one from the comparison first.':
-    'Sie können höchstens {max} Produkte vergleichen. Bitte entfernen Sie zuerst ein Produkt aus dem Vergleich.',
-  'Recently viewed products': 'Zuletzt angesehene Produkte',
 };

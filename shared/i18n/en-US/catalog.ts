@@ -136,6 +136,14 @@ export const catalogKeys = [
   'No products match the selected filters.',
   'Recommended products only',
   '{shown} of {count} products shown',
+  // Texts shown on catalog pages at first paint (moved from messages so those pages need no messages chunk)
+  'Latest',
+  'Price low to high',
+  'Price high to low',
+  'No available product variants',
+  'No such configuration for the product. Please do choose another combination of attributes.',
+  'You can compare up to {max} products. Please remove one from the comparison first.',
+  'Recently viewed products',
 ] as const;
 
 export type CatalogKey = (typeof catalogKeys)[number];

@@ -10,9 +10,7 @@ export const messageKeys = [
   'Proceed to checkout',
   'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
   'The product is out of stock and cannot be added to the cart!',
-  'No such configuration for the product. Please do choose another combination of attributes.',
   'Product price is unknown, product cannot be added to the cart!',
-  'No available product variants',
   'Saved cart was successfully loaded',
   "You've entered an incorrect coupon code. Please try again.",
   'Error while adding products',
@@ -91,9 +89,6 @@ export const messageKeys = [
   'Your order has been saved and will be sent as soon as you are back online.',
 
   // Sorting and price ranges (SPEC §9)
-  'Latest',
-  'Price low to high',
-  'Price high to low',
   '< {currency}{to}',
   '> {currency}{from}',
   '{from} - {to}',
@@ -102,8 +97,6 @@ export const messageKeys = [
   'DPD Courier',
 
   // Wishlist, compare and recently viewed lists
-  'You can compare up to {max} products. Please remove one from the comparison first.',
-  'Recently viewed products',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
