@@ -13,6 +13,12 @@ export interface Env {
   DEBUG_ERRORS?: string;
   /** Secret for render-list price signatures (`sgn`); set with `wrangler secret put`, never in wrangler.toml. */
   RENDER_LIST_SECRET?: string;
+  /** HMAC key of customer tokens (worker/platform/tokens.ts); `wrangler secret put AUTH_SECRET`. Unset: a development key. */
+  AUTH_SECRET?: string;
+  /** Enables the review moderation routes (header `x-admin-secret`); unset: they answer 404. */
+  ADMIN_SECRET?: string;
+  /** The shop's public origin for links in mails (e.g. https://www.zaunshop.de); unset: the request's origin. */
+  SHOP_URL?: string;
 }
 
 /** Per-request values set by middleware (worker/context.ts). */

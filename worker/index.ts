@@ -8,6 +8,7 @@ import { robots } from './edge/robots.ts';
 import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
+import { shareCartRest } from './api/share-cart.ts';
 
 /** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
 const platform = new Hono<AppEnv>().route('/api', api);
@@ -49,6 +50,8 @@ app.route('/', sitemap);
 // 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
 app.route('/', platform);
 app.all('/api/*', (c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+// Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
+app.route('/', shareCartRest);
 
 // 4. Server-side rendering for every other GET.
 app.use(requestContext(platform));

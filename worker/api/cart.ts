@@ -17,6 +17,7 @@ import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../platform/c
 import { findShippingMethod, shippingMethods } from '../platform/shipping.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
+import { authenticate, unauthorizedMessage } from './auth.ts';
 
 /**
  * The cart (SPEC §4 Cart, §5, §7), in vue-storefront-api's wire format. Every call but create takes
@@ -48,8 +49,11 @@ import { fail, ok, readJson } from './respond.ts';
  *   4. the client replaces its token and its items' server ids with those in meta.items. Nothing
  *      is re-sent item by item, so a retry or a second tab cannot add the items twice to one cart.
  *
- * `token` (the customer token) is accepted and ignored for now: every cart is a guest cart until
- * the Accounts issue fills carts.user_id.
+ * Owners: POST /create with a valid customer token (`?token=` or `Authorization: Bearer`) makes a
+ * customer cart (carts.user_id); every later call on it needs that customer's token — without it, or
+ * with another customer's, the cart answers 404 'No such cart' as if it did not exist; with an expired
+ * or logged-out token, 401. A guest cart is opened by its cart token alone (whoever holds it). A token
+ * that is not one of this shop's at all (e.g. of another platform) is ignored: a guest cart.
  */
 
 const MAX_BODY = 64 * 1024;
@@ -83,11 +87,19 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
   return checked.data;
 }
 
-/** The cart of `?cartId=`, checked against `?storeCode=` when one is given. */
+/** A customer token that was sent but is expired or logged out (401, SPEC §4: the client logs out). */
+class CartAuthError extends Error {}
+
+/** The cart of `?cartId=`, checked against `?storeCode=` when one is given, and against its owner. */
 async function cartOf(c: Context<AppEnv>, now: Date): Promise<CartRow> {
   const parsed = cartQuery.safeParse(c.req.query());
   if (!parsed.success) throw new CartInputError(queryError(parsed.error));
   const cart = await openCart(c.env.DB, parsed.data.cartId, now);
+  if (cart.user_id !== null) {
+    const auth = await authenticate(c, now);
+    if (auth.kind === 'invalid' && !auth.foreign) throw new CartAuthError(unauthorizedMessage(auth));
+    if (auth.kind !== 'customer' || auth.customer.userId !== cart.user_id) throw new CartNotFound('cart_not_found');
+  }
   if (parsed.data.storeCode !== undefined) {
     const store = storeCodeSchema.safeParse(parsed.data.storeCode);
     if (!store.success) throw new CartInputError(queryError(store.error));
@@ -108,7 +120,9 @@ cartApi.post('/create', async (c) => {
   if (!query.success) return fail(c, 400, queryError(query.error));
   const { cartItems } = (await body(c, recoverBodySchema.optional())) ?? {};
   const store: StoreView = query.data.storeCode;
-  const token = await createCart(c.env.DB, store.code, now);
+  const auth = await authenticate(c, now);
+  if (auth.kind === 'invalid' && !auth.foreign) return fail(c, 401, unauthorizedMessage(auth));
+  const token = await createCart(c.env.DB, store.code, now, auth.kind === 'customer' ? auth.customer.userId : null);
   if (!cartItems) return ok(c, token);
   const cart = (await findCart(c.env.DB, token))!;
   const rejected = await readdItems(c.env.DB, cart, cartItems.map((i) => ({ sku: i.sku, qty: i.qty ?? 1, product_option: i.product_option })), now);
@@ -250,6 +264,7 @@ cartApi.onError((error, c) => {
     return c.json({ code: 404, result: error.message, meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' } }, 404);
   }
   if (error instanceof CartInputError) return fail(c, error.status, error.message);
+  if (error instanceof CartAuthError) return fail(c, 401, error.message);
   console.error('cart API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
   return fail(c, 500, 'Internal error, please try again later');
 });

@@ -6,7 +6,11 @@ import { urlApi } from './url.ts';
 import { cmsApi } from './cms.ts';
 import { stockApi } from './stock.ts'; import { productApi } from './product.ts';
 import { cartApi } from './cart.ts';
+import { shareCartApi } from './share-cart.ts';
 import { orderApi } from './order.ts';
+import { userApi } from './user.ts';
+import { reviewApi } from './review.ts';
+import { newsletterApi } from './newsletter.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -23,8 +27,12 @@ api.route('/catalog', catalogApi);
 api.route('/url', urlApi);
 api.route('/ext/cms-data', cmsApi);
 api.route('/stock', stockApi); api.route('/product', productApi);
+api.route('/cart/share', shareCartApi);
 api.route('/cart', cartApi);
 api.route('/order', orderApi);
+api.route('/user', userApi);
+api.route('/review', reviewApi);
+api.route('/ext/mailchimp-subscribe', newsletterApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

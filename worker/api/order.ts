@@ -6,6 +6,7 @@ import { ADDRESS_INVALID, orderAddresses, orderBodySchema } from '../../shared/s
 import { OrderError, placeOrder } from '../platform/order-service.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
+import { authenticate, unauthorizedMessage } from './auth.ts';
 
 /**
  * POST /api/order[?storeCode=] (SPEC §4 order placement, §7), in vue-storefront-api's wire format.
@@ -37,8 +38,11 @@ import { fail, ok, readJson } from './respond.ts';
  * emptied (lines and coupon) in the order's transaction: the client clears its own cart without
  * sync (SPEC §4), and the server cart can no longer carry the items or the coupon into a second
  * order. Unknown or foreign-platform cart ids are kept on the order but otherwise ignored, so an
- * offline order sent days later still goes through. `user_id` is stored as sent until accounts bind
- * orders to a verified customer token.
+ * offline order sent days later still goes through. `user_id` is stored as sent (unverified); the
+ * order belongs to a customer account (orders.customer_id: order history, GET /api/user/order/…) only
+ * when it is placed with that customer's token (`?token=` or `Authorization: Bearer`). An expired or
+ * logged-out token is a 401 (nothing stored); a token that is not one of this shop's is ignored (guest).
+ * A customer cart named by cart_id counts only for its owner: for anyone else it is an unknown cart.
  */
 
 const MAX_BODY = 1024 * 1024;
@@ -73,7 +77,10 @@ orderApi.post('/', async (c) => {
   if (!store.store) return fail(c, 400, store.error!);
   const addresses = orderAddresses(body.addressInformation);
   if (!addresses.ok) return c.json({ code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid', errors: addresses.problems } }, 400);
-  const placed = await placeOrder(c.env.DB, { store: store.store, body, shipping: addresses.shipping, billing: addresses.billing, email: addresses.email }, now);
+  const auth = await authenticate(c, now);
+  if (auth.kind === 'invalid' && !auth.foreign) return fail(c, 401, unauthorizedMessage(auth));
+  const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
+  const placed = await placeOrder(c.env.DB, { store: store.store, body, shipping: addresses.shipping, billing: addresses.billing, email: addresses.email, customerId }, now);
   if (placed.replayed) c.header('idempotent-replayed', 'true');
   return ok(c, placed.confirmation);
 });

@@ -53,8 +53,8 @@ export function isExpired(cart: Pick<CartRow, 'updated_at'>, now: Date): boolean
   return Date.parse(cart.updated_at) + CART_TTL_DAYS * DAY <= now.getTime();
 }
 
-/** Creates a guest cart (user_id stays NULL until the Accounts issue binds carts to customers). */
-export async function createCart(db: D1Database, store: StoreCode, now: Date): Promise<string> {
+/** Creates a cart: a guest cart (userId null) or a customer's cart, which only that customer's token opens. */
+export async function createCart(db: D1Database, store: StoreCode, now: Date, userId: number | null = null): Promise<string> {
   const token = newCartToken();
   const at = now.toISOString();
   const purgeBefore = new Date(now.getTime() - PURGE_AFTER_DAYS * DAY).toISOString();
@@ -63,7 +63,7 @@ export async function createCart(db: D1Database, store: StoreCode, now: Date): P
     // Opportunistic clean-up of long-expired carts, bounded per call.
     db.prepare(`DELETE FROM cart_items WHERE cart_token IN (${stale})`).bind(purgeBefore),
     db.prepare(`DELETE FROM carts WHERE token IN (${stale})`).bind(purgeBefore),
-    db.prepare('INSERT INTO carts (token, store, created_at, updated_at) VALUES (?, ?, ?, ?)').bind(token, store, at, at),
+    db.prepare('INSERT INTO carts (token, store, user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').bind(token, store, userId, at, at),
   ]);
   return token;
 }

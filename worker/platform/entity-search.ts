@@ -41,6 +41,12 @@ const TABLES: Record<string, EntityTable | null> = {
   },
   taxrule: { table: 'tax_rules', doc: 'doc', id: 'id', columns: { id: 'id' }, sortable: { id: 'id' } },
   matrixrates: { table: 'matrix_rates', doc: 'doc', id: 'id', columns: { id: 'id' }, sortable: { id: 'id' } },
+  // Approved reviews only: the review_docs view (migrations/0007_users.sql) has no other rows.
+  review: {
+    table: 'review_docs', doc: 'doc', id: 'id',
+    columns: { id: 'id', product_id: 'product_id', created_at: 'created_at' },
+    sortable: { id: 'id', created_at: 'created_at' },
+  },
   config: {
     table: 'config_entries', id: 'config_path',
     doc: `json_object('config_path', config_path, 'config_value', config_value)`,
@@ -50,7 +56,7 @@ const TABLES: Record<string, EntityTable | null> = {
 };
 
 export function isEntityType(type: string): boolean {
-  return type === 'product' || type in TABLES || type === 'cms_hierarchy' || type === 'review';
+  return type === 'product' || type in TABLES || type === 'cms_hierarchy';
 }
 
 export interface EntitySearchResult {
@@ -67,7 +73,7 @@ export async function searchEntities(
   page: { from: number; size: number; sort?: string },
 ): Promise<EntitySearchResult> {
   const def = TABLES[entityType];
-  if (!def) return { total: 0, docs: [] }; // cms_hierarchy and review have no rows in the catalog store
+  if (!def) return { total: 0, docs: [] }; // cms_hierarchy has no rows in the catalog store
   if (query._searchText) throw new QueryError(`Full-text search is not available for ${entityType}`);
   const where = filtersToSql(query._appliedFilters, (attr) => ({ expr: def.columns[attr] ?? `json_extract(doc, '$.${attr}')` }));
   const filtersActive = query._appliedFilters.some((f) => def.columns[f.attribute] === def.activeColumn);

@@ -27,6 +27,8 @@ export interface OrderRequest {
   store: StoreView;
   products: readonly OrderProduct[];
   cartId: string | null;
+  /** The verified customer placing the order (null: guest). */
+  customerId?: number | null;
   shipping: Address;
   carrierCode: string | null | undefined;
   methodCode: string | null | undefined;
@@ -111,9 +113,13 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
   return take;
 }
 
-/** The cart the order names, if it is a known cart of this store; its coupon if that still applies. */
-async function cartCoupon(db: D1Database, store: StoreView, cartId: string | null, now: Date) {
-  const cart = cartId ? await findCart(db, cartId) : null;
+/**
+ * The cart the order names, if it is a known cart of this store; its coupon if that still applies.
+ * A customer's cart is known only to its owner: for anyone else it is treated as an unknown cart.
+ */
+async function cartCoupon(db: D1Database, store: StoreView, cartId: string | null, customerId: number | null, now: Date) {
+  const found = cartId ? await findCart(db, cartId) : null;
+  const cart = found && (found.user_id === null || found.user_id === customerId) ? found : null;
   if (!cart) return { cartToken: null, coupon: null };
   if (cart.store !== store.code) throw new OrderError(400, `This cart belongs to store "${cart.store}", not "${store.code}"`, { reason: 'cart_store_mismatch' });
   const coupon = !isExpired(cart, now) && cart.coupon_code ? await findCoupon(db, cart.coupon_code, now) : null;
@@ -126,7 +132,7 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
   const [ctx, shippingCtx, cart] = await Promise.all([
     catalogFor(db, store, skus, now),
     shippingContext(db, store),
-    cartCoupon(db, store, order.cartId, now),
+    cartCoupon(db, store, order.cartId, order.customerId ?? null, now),
   ]);
   const lines = await resolveProducts(ctx, order.products);
   const stock = stockToTake(ctx, lines);

@@ -64,6 +64,8 @@ export interface NewOrder {
   clientOrderId: string;
   requestHash: string;
   userId: string | null;
+  /** The verified customer account (orders.customer_id), null for guests. */
+  customerId?: number | null;
   email: string;
   firstname: string;
   lastname: string;
@@ -96,8 +98,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
       `INSERT INTO orders (store, increment_id, client_order_id, request_hash, status, user_id, customer_email, customer_firstname, customer_lastname,
          cart_id, coupon_code, shipping_address, billing_address, shipping_carrier_code, shipping_method_code, shipping_description,
          payment_method_code, payment_method_additional, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount, grand_total,
-         totals, client_created_at, created_at, updated_at)
-       SELECT ?1, ?3 || printf('%08d', last_value), ?2, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26
+         totals, client_created_at, created_at, updated_at, customer_id)
+       SELECT ?1, ?3 || printf('%08d', last_value), ?2, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, ?27
        FROM order_sequences WHERE store = ?1
        RETURNING ${ROW_COLUMNS}`,
     ).bind(
@@ -105,6 +107,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
       order.cartId, order.couponCode, json(order.shippingAddress), json(order.billingAddress), order.shipping?.carrier_code ?? null,
       order.shipping?.method_code ?? null, order.shipping?.description ?? null, order.paymentMethod, json(order.paymentAdditional), t.quote_currency_code,
       t.subtotal_incl_tax, t.discount_amount, t.shipping_incl_tax, t.tax_amount, t.grand_total, JSON.stringify(t), order.clientCreatedAt, at,
+      order.customerId ?? null,
     ),
     db.prepare(
       `INSERT INTO order_items (order_id, position, sku, parent_sku, product_id, name, product_type, qty, price, price_incl_tax, row_total,

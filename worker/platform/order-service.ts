@@ -30,6 +30,8 @@ export interface OrderInput {
   shipping: Address;
   billing: Address;
   email: string;
+  /** The verified customer (from the request's token); null for a guest order. */
+  customerId?: number | null;
 }
 
 export interface Placed {
@@ -73,6 +75,7 @@ function newOrder(input: OrderInput, priced: PricedOrder, requestHash: string, n
     clientOrderId: body.order_id,
     requestHash,
     userId: body.user_id,
+    customerId: input.customerId ?? null,
     email: input.email,
     firstname: input.billing.firstname,
     lastname: input.billing.lastname,
@@ -111,6 +114,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, now: Date): 
       store,
       products: body.products,
       cartId: body.cart_id,
+      customerId: input.customerId ?? null,
       shipping: input.shipping,
       carrierCode: body.addressInformation.shipping_carrier_code,
       methodCode: body.addressInformation.shipping_method_code,
