@@ -19,12 +19,13 @@ const homeLoader = lazy(() => import('./loaders/home.ts'), (m) => m.homeLoader);
 const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.categoryLoader);
 const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
 const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
+const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
 const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare';
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -65,6 +66,8 @@ export const routes: RouteDef[] = [
   { name: 'cms-page', pattern: '/i/:slug', page: 'cms', layout: 'default', loader: cmsLoader() },
   // The compared products live in the browser (client/stores/compare.ts): the server renders the page frame only.
   { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
+  // Search results (noindex): /search?q={term}&page={n}.
+  { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

@@ -9,10 +9,13 @@ import { LanguageSwitch, StoreSwitch } from './Switches.tsx';
 import { showWishlistPanel } from '../stores/wishlist.ts';
 import { CompareIcon, HeartIcon } from './icons.tsx';
 import { useList } from './use-list.ts';
+import { SearchButton } from './SearchButton.tsx';
 import './lists.css';
 
 /** The wishlist drawer loads with its first opening. */
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx'));
+/** The cart button is rendered with the page and hydrates when its chunk arrives (the cart loads after hydration anyway). */
+const CartButton = lazy(() => import('./CartButton.tsx'));
 
 /** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
@@ -59,7 +62,7 @@ function ListTools() {
   const wishlist = useList(stores.wishlist).items.length;
   const compare = useList(stores.compare).items.length;
   const label = (name: string, count: number) =>
-    count ? `${name} (${count === 1 ? t('1 product') : t('{count} products', { count })})` : name;
+    count ? `${name}, ${count === 1 ? t('1 product') : t('{count} products', { count })}` : name;
   return (
     <>
       <Link to="/compare" className="header__icon" aria-label={label(t('Compare'), compare)} title={t('Compare')}>
@@ -105,11 +108,15 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <span className="sr-only">{t('Menu')}</span>
           <span aria-hidden="true">☰</span>
         </button>
-        <Link to="/" className="header__logo" aria-label={t('Home')}>
+        <Link to="/" className="header__logo" aria-label={`Zaunshop – ${t('Home')}`}>
           <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
         </Link>
         <div className="header__lists">
+          <SearchButton />
           <ListTools />
+          <Suspense fallback={<span className="header__icon" />}>
+            <CartButton />
+          </Suspense>
         </div>
         <div className="header__tools">
           <StoreSwitch />

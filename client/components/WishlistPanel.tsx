@@ -1,3 +1,5 @@
+// German texts of the compare page and the wishlist drawer.
+import '../../shared/i18n/areas/lists.ts';
 import { useEffect, useRef } from 'react';
 import { useApp, useT } from '../app-context.tsx';
 import { snapshotPath } from '../stores/snapshot.ts';
@@ -17,7 +19,7 @@ export default function WishlistPanel() {
   const t = useT();
   const { stores } = useApp();
   const { items } = useList(stores.wishlist);
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   const close = () => {
@@ -55,7 +57,7 @@ export default function WishlistPanel() {
   return (
     <>
       <div className="drawer-backdrop" onClick={close} />
-      <aside ref={panel} id="wishlist-panel" className="drawer" role="dialog" aria-modal="true" aria-labelledby="wishlist-title">
+      <div ref={panel} id="wishlist-panel" className="drawer" role="dialog" aria-modal="true" aria-labelledby="wishlist-title">
         <div className="drawer__head">
           <h2 id="wishlist-title" className="drawer__title">
             {t('Wishlist')} {items.length > 0 && <span className="drawer__count">({items.length})</span>}
@@ -97,7 +99,7 @@ export default function WishlistPanel() {
             </button>
           </>
         )}
-      </aside>
+      </div>
     </>
   );
 }

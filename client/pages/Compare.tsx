@@ -1,3 +1,5 @@
+// German texts of the compare page and the wishlist drawer.
+import '../../shared/i18n/areas/lists.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Attribute } from '../../shared/schemas/catalog.ts';

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ProductData } from '../../shared/loaders/product.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
-import { combinationExists, selectVariant, selectionOf, NO_SUCH_CONFIGURATION, type Selection } from '../../shared/variants.ts';
+import { formatPrice } from '../../shared/i18n/format.ts';
+import { basePrice } from '../../shared/pricing/base-price.ts';
+import { stockState } from '../../shared/pricing/stock-state.ts';
+import { combinationExists, selectVariant, selectionOf, NO_SUCH_CONFIGURATION, NO_VARIANTS, type Selection } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { notify } from '../stores/notifications.ts';
 import { Await } from '../components/Await.tsx';
@@ -14,12 +17,12 @@ import { CompareButton } from '../components/CompareButton.tsx';
 import { RecentlyViewed } from '../components/RecentlyViewed.tsx';
 import { recordView } from '../stores/recently-viewed.ts';
 import { snapshotOf } from '../stores/snapshot.ts';
+import type { ConfiguredPrice } from '../components/ProductPurchase.tsx';
 
-function stockState(p: ChildProduct | Product): 'ok' | 'out_of_stock' | 'volatile' {
-  if (!p.stock) return 'volatile';
-  if (!p.stock.is_in_stock) return 'out_of_stock';
-  return p.stock.qty === null || p.stock.qty === undefined ? 'volatile' : 'ok';
-}
+/** Options, quantity and add to cart: rendered with the page, hydrated when their chunk arrives. */
+const ProductPurchase = lazy(() => import('../components/ProductPurchase.tsx'));
+/** Grouped products are few: their table is a chunk of its own. */
+const GroupedProducts = lazy(() => import('../components/GroupedProducts.tsx'));
 
 const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Availability unknown' } as const;
 
@@ -35,6 +38,13 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const selection: Selection = child ? selectionOf(product, child) : {};
   const shown = child ?? product;
   const noVariants = product.type_id === 'configurable' && !initialChild;
+  // The configured price (options change it); until the purchase block reports one, the catalog's.
+  const [configured, setConfigured] = useState<ConfiguredPrice | null>(null);
+  const onPrice = useCallback((p: ConfiguredPrice) => setConfigured(p), []);
+  const price = configured?.sku === shown.sku ? configured : { final: Number(shown.finalPriceInclTax ?? shown.price), original: Number(shown.originalPriceInclTax ?? shown.price) };
+  const perUnit = basePrice(price.final, product.baseprice_product_unit, product.baseprice_reference_unit);
+  const stock = stockState(shown.stock);
+  const stockLine = <p className={`stock stock--${stock}`}>{t(STOCK_TEXT[stock])}</p>;
   // Browser only (effects do not run on the server): this product goes first in recently viewed.
   useEffect(() => recordView(stores.recentlyViewed, snapshotOf(product)), [stores.recentlyViewed, product]);
 
@@ -55,11 +65,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
         <p className="product__sku">{t('SKU: {sku}', { sku: shown.sku })}</p>
         {product.sale_label && <span className="badge badge--sale">{product.sale_label}</span>}
         <div className="product__price">
-          <Price final={Number(shown.finalPriceInclTax ?? shown.price)} original={Number(shown.originalPriceInclTax ?? shown.price)} />
+          <Price final={price.final} original={price.original} />
           <p className="product__tax">{t('incl. VAT')}, {t('plus shipping')}</p>
-          {product.baseprice_product_unit && product.baseprice_reference_unit && (
+          {perUnit !== null && (
             <p className="product__baseprice">
-              {t('Base price')}: {product.baseprice_product_unit} / {product.baseprice_reference_unit}
+              {t('Base price')}: {formatPrice(perUnit)} / {product.baseprice_reference_unit}
             </p>
           )}
         </div>
@@ -90,25 +100,18 @@ export default function ProductPage({ data }: { data: ProductData }) {
             </div>
           </fieldset>
         ))}
-        {(product.custom_options ?? []).map((option) => (
-          <label key={option.option_id} className="option">
-            <span>{option.title}{option.is_require ? ' *' : ''}</span>
-            {option.values ? (
-              <select defaultValue="">
-                <option value="">{t('Please choose')}</option>
-                {option.values.map((v) => (
-                  <option key={v.option_type_id} value={v.option_type_id}>
-                    {v.title}
-                    {v.price ? ` (+${v.price_type === 'percent' ? `${v.price} %` : `${v.price.toFixed(2).replace('.', ',')} €`})` : ''}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input type="text" />
-            )}
-          </label>
-        ))}
-        <p className={`stock stock--${stockState(shown)}`}>{t(STOCK_TEXT[stockState(shown)])}</p>
+        <Suspense fallback={stockLine}>
+          {product.type_id === 'grouped' ? (
+            <>
+              {stockLine}
+              <Await<Product[]> name="linked">{(items) => <GroupedProducts product={product} items={items} />}</Await>
+            </>
+          ) : (
+            <ProductPurchase key={shown.sku} product={product} child={child} errors={noVariants ? { variants: NO_VARIANTS } : undefined} onPrice={onPrice}>
+              {stockLine}
+            </ProductPurchase>
+          )}
+        </Suspense>
         {product.description && (
           <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}

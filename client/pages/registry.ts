@@ -15,6 +15,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   error: () => import('./Error.tsx'),
   'not-found': () => import('./NotFound.tsx'),
   compare: () => import('./Compare.tsx'),
+  search: () => import('./Search.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -28,6 +29,7 @@ export const pageSources: Record<PageId, string> = {
   error: 'client/pages/Error.tsx',
   'not-found': 'client/pages/NotFound.tsx',
   compare: 'client/pages/Compare.tsx',
+  search: 'client/pages/Search.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

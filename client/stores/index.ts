@@ -5,6 +5,7 @@ import { createSessionStore, type SessionState } from './session.ts';
 import { createWishlistStore, WISHLIST_MAX, type WishlistState } from './wishlist.ts';
 import { createCompareStore, COMPARE_MAX, type CompareState } from './compare.ts';
 import { createRecentlyViewedStore, RECENTLY_VIEWED_MAX, type RecentlyViewedState } from './recently-viewed.ts';
+import { createCartStore, type CartState } from './cart.ts';
 
 /** All client stores of one shopper. Created per request on the server, once in the browser. */
 export interface Stores {
@@ -15,6 +16,8 @@ export interface Stores {
   wishlist: WishlistState;
   compare: CompareState;
   recentlyViewed: RecentlyViewedState;
+  /** The cart: empty on the server, loaded in the browser by startCart() (stores/cart.ts). */
+  cart: CartState;
 }
 
 export function createStores(session: SessionState): Stores {
@@ -25,6 +28,7 @@ export function createStores(session: SessionState): Stores {
     wishlist: createWishlistStore(),
     compare: createCompareStore(),
     recentlyViewed: createRecentlyViewedStore(),
+    cart: createCartStore(),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SearchParams {
   sort?: string;
   includes?: string[];
   excludes?: string[];
+  /** Aborts the request (a newer search replaced it, or it took too long). */
+  signal?: AbortSignal;
 }
 
 export type UrlMapResult =
@@ -40,6 +42,7 @@ export function createApiClient(options: { transport: Transport; base: string; s
         _source_exclude: params.excludes?.join(','),
       },
       body: query,
+      signal: params.signal,
     });
     return envelope.result;
   }
@@ -47,6 +50,8 @@ export function createApiClient(options: { transport: Transport; base: string; s
   return {
     store,
     search,
+    /** One call of this client's transport; typed groups of calls build on it (the cart's: shared/api/cart.ts). */
+    call,
     async products(query: SearchQuery, params: SearchParams = {}) {
       const result = await search<Product>('product', query, params);
       return { items: result.hits.hits.map((h) => h._source), total: result.hits.total, aggregations: result.aggregations ?? {} };

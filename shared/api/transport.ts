@@ -65,3 +65,17 @@ export async function callApi<T>(transport: Transport, base: string, path: strin
   }
   return envelope as Envelope<T>;
 }
+
+/**
+ * A call that changes server state (cart, profile …), sent as a task so an offline queue can hold
+ * and replay it later (SPEC §4 Offline): `url` is relative to the API base, query string included.
+ */
+export interface SyncTask {
+  id: string;
+  url: string;
+  method: 'POST' | 'GET' | 'DELETE';
+  payload?: unknown;
+}
+
+/** Sends a task and resolves to its answer (client/stores/sync.ts queues them in the browser). */
+export type Sync = <T>(task: SyncTask) => Promise<Envelope<T>>;

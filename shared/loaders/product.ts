@@ -31,6 +31,14 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       ? api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: relatedSkus } }] }, { size: 8, includes: LISTING_FIELDS }).then((r) => r.items)
       : Promise.resolve([] as Product[]),
   );
+  // A grouped product's products (its table) and a bundle's parts (their names) stream in too.
+  const linkedSkus = product.type_id === 'grouped'
+    ? (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_sku).map((l) => l.linked_product_sku as string)
+    : product.type_id === 'bundle' ? [...new Set((product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)))] : [];
+  const deferred: Record<string, Promise<unknown>> = { related };
+  if (linkedSkus.length) {
+    deferred.linked = settle(api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: linkedSkus } }] }, { size: linkedSkus.length, includes: [...LISTING_FIELDS, 'thumbnail'] }).then((r) => r.items));
+  }
   const slug = product.slug ?? product.url_key;
   return {
     meta: {
@@ -39,6 +47,6 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       canonical: productPath({ sku: product.sku, slug, url_key: product.url_key }),
     },
     data: { product, childSku: child?.sku ?? null },
-    deferred: { related },
+    deferred,
   };
 };

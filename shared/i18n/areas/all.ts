@@ -2,3 +2,5 @@
 import './messages.ts';
 import './checkout.ts';
 import './account.ts';
+import './search.ts';
+import './lists.ts';

@@ -1,7 +1,10 @@
-import type { CatalogKey } from '../en-US/catalog.ts';
+import type { CatalogKey, ListKey, SearchKey } from '../en-US/catalog.ts';
 
-/** German texts of the catalogue screens (see en-US/catalog.ts). */
-export const catalog: Record<CatalogKey, string> = {
+/**
+ * German texts of the catalogue screens (see en-US/catalog.ts). Texts of screens that load on
+ * demand are in their own modules, loaded with those screens: ./search.ts and ./lists.ts.
+ */
+export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey>, string> = {
   // Category listing
   Products: 'Produkte',
   Category: 'Kategorie',
@@ -64,9 +67,7 @@ export const catalog: Record<CatalogKey, string> = {
   'Fence length in metres': 'Zaunlänge in Metern',
   'Assembly service': 'Montageservice',
   'Add to wishlist': 'Auf den Merkzettel',
-  'Remove from wishlist': 'Vom Merkzettel entfernen',
   'Add to compare': 'Zum Vergleich hinzufügen',
-  'Remove from compare': 'Aus dem Vergleich entfernen',
   Share: 'Teilen',
   'Image {index} of {total}': 'Bild {index} von {total}',
   'Previous image': 'Vorheriges Bild',
@@ -93,32 +94,16 @@ export const catalog: Record<CatalogKey, string> = {
   'Your review could not be sent.': 'Ihre Bewertung konnte nicht gesendet werden.',
   'Please log in to write a review.': 'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
 
-  // Search panel
-  'Search products': 'Produkte suchen',
-  'What are you looking for?': 'Wonach suchen Sie?',
-  'Search results for "{term}"': 'Suchergebnisse für „{term}“',
-  'No results were found.': 'Es wurden keine Ergebnisse gefunden.',
-  'Show all results': 'Alle Ergebnisse anzeigen',
-  'Clear search': 'Suche löschen',
-  'Close search': 'Suche schließen',
-  'You are offline. Search results may be incomplete.':
-    'Sie sind offline. Die Suchergebnisse sind möglicherweise unvollständig.',
+  // Search panel and results page: de-DE/search.ts (loaded with the search chunks)
 
   // Compare page
-  'Product comparison': 'Produktvergleich',
   'Compare products': 'Produkte vergleichen',
-  'You have no products to compare.': 'Sie haben noch keine Produkte zum Vergleichen ausgewählt.',
-  'Clear comparison': 'Vergleich leeren',
   'Product {productName} has been added to the comparison!':
     'Das Produkt {productName} wurde zum Vergleich hinzugefügt!',
   'Product {productName} has been removed from the comparison!':
     'Das Produkt {productName} wurde aus dem Vergleich entfernt!',
 
   // Wishlist
-  'Your wishlist is empty.': 'Ihr Merkzettel ist leer.',
-  'Browse our range and save the products you like.':
-    'Stöbern Sie in unserem Sortiment und merken Sie sich die Produkte, die Ihnen gefallen.',
-  'Clear wishlist': 'Merkzettel leeren',
   'Product {productName} has been added to the wishlist!':
     'Das Produkt {productName} wurde auf den Merkzettel gesetzt!',
   'Product {productName} has been removed from the wishlist!':

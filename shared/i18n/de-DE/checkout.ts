@@ -104,4 +104,14 @@ export const checkout: Record<CheckoutKey, string> = {
     'Bitte bestätigen Sie die Bestellungen, die Sie offline aufgegeben haben.',
   'Confirm orders': 'Bestellungen bestätigen',
   'Back to shop': 'Zurück zum Shop',
+
+  // Microcart: quantity steppers, share link, totals state
+  'Decrease quantity': 'Menge verringern',
+  'Increase quantity': 'Menge erhöhen',
+  'Quantity of {productName}': 'Menge von {productName}',
+  'Share link': 'Link zum Teilen',
+  'Copy link': 'Link kopieren',
+  'The link has been copied.': 'Der Link wurde kopiert.',
+  'Anyone with this link gets a copy of the products in your cart.': 'Wer diesen Link öffnet, erhält eine Kopie der Produkte in Ihrem Warenkorb.',
+  'Totals are being updated...': 'Summen werden aktualisiert …',
 };

@@ -3,6 +3,49 @@
  * reviews and similar products, search panel, compare page, wishlist, supplies configurator.
  * The English source text is the key.
  */
+
+/**
+ * Texts of the search panel and the search results page. They are catalog keys; their German
+ * texts live in de-DE/search.ts and load with the search chunks, not with every first page.
+ */
+export const searchKeys = [
+  'Search products',
+  'What are you looking for?',
+  'Search results for "{term}"',
+  'No results were found.',
+  'Show all results',
+  'Matching categories',
+  'Clear search',
+  'Close search',
+  'You are offline. Search results may be incomplete.',
+  'Search by product name, SKU or category.',
+  'Search suggestions',
+  'Searching...',
+  'Show all {count} results',
+  'Check the spelling or try a more general term.',
+  'The search took too long. Please try again.',
+  'You are offline. Search works again as soon as you are back online.',
+  'The search is not available at the moment. Please try again later.',
+] as const;
+
+export type SearchKey = (typeof searchKeys)[number];
+
+/**
+ * Texts shown only by the compare page and the wishlist drawer (both load on demand): catalog keys
+ * whose German texts are in de-DE/lists.ts and load with those chunks.
+ */
+export const listKeys = [
+  'Product comparison',
+  'You have no products to compare.',
+  'Clear comparison',
+  'Remove from compare',
+  'Your wishlist is empty.',
+  'Browse our range and save the products you like.',
+  'Clear wishlist',
+  'Remove from wishlist',
+] as const;
+
+export type ListKey = (typeof listKeys)[number];
 export const catalogKeys = [
   // Category listing
   'Products',
@@ -66,9 +109,7 @@ export const catalogKeys = [
   'Fence length in metres',
   'Assembly service',
   'Add to wishlist',
-  'Remove from wishlist',
   'Add to compare',
-  'Remove from compare',
   'Share',
   'Image {index} of {total}',
   'Previous image',
@@ -94,28 +135,16 @@ export const catalogKeys = [
   'Your review could not be sent.',
   'Please log in to write a review.',
 
-  // Search panel
-  'Search products',
-  'What are you looking for?',
-  'Search results for "{term}"',
-  'No results were found.',
-  'Show all results',
-  'Clear search',
-  'Close search',
-  'You are offline. Search results may be incomplete.',
+  // Search panel and search results page (German texts: de-DE/search.ts, loaded with those chunks)
+  ...searchKeys,
 
-  // Compare page
-  'Product comparison',
+  // Compare page (and the list texts loaded with it and the wishlist drawer: de-DE/lists.ts)
+  ...listKeys,
   'Compare products',
-  'You have no products to compare.',
-  'Clear comparison',
   'Product {productName} has been added to the comparison!',
   'Product {productName} has been removed from the comparison!',
 
   // Wishlist
-  'Your wishlist is empty.',
-  'Browse our range and save the products you like.',
-  'Clear wishlist',
   'Product {productName} has been added to the wishlist!',
   'Product {productName} has been removed from the wishlist!',
 

@@ -100,6 +100,16 @@ export const checkoutKeys = [
   'Please confirm the orders you placed while offline.',
   'Confirm orders',
   'Back to shop',
+
+  // Microcart: quantity steppers, share link, totals state
+  'Decrease quantity',
+  'Increase quantity',
+  'Quantity of {productName}',
+  'Share link',
+  'Copy link',
+  'The link has been copied.',
+  'Anyone with this link gets a copy of the products in your cart.',
+  'Totals are being updated...',
 ] as const;
 
 export type CheckoutKey = (typeof checkoutKeys)[number];

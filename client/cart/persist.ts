@@ -1,0 +1,182 @@
+import type { Totals } from '../../shared/pricing/totals.ts';
+import type { CartLine, CartState } from '../stores/cart.ts';
+import type { StorageLike, Watch } from '../stores/persist.ts';
+import { cartHash, optionsChecksum } from './identity.ts';
+
+/**
+ * The cart kept across reloads: token, lines, coupon and the last totals in localStorage (per
+ * store: prices differ), and the token mirrored into the `cart_token` cookie, which the edge
+ * reads to hand the cart to an external checkout (worker/edge/checkout-redirect.ts). Another tab's
+ * change arrives as a `storage` event and replaces this tab's copy.
+ */
+
+/** Cookies the edge checkout redirect reads (same names as worker/edge/checkout-redirect.ts). */
+export const CART_TOKEN_COOKIE = 'cart_token';
+export const USER_TOKEN_COOKIE = 'user_token';
+/** A server cart lives 30 days after its last change (worker/platform/cart-repo.ts). */
+const COOKIE_MAX_AGE = 30 * 86_400;
+
+export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
+
+/** localStorage, or null on the server and where the browser refuses it (blocked storage). */
+export function localStorageOrNull(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface StoredCart {
+  token: string | null;
+  items: CartLine[];
+  couponCode: string | null;
+  totals: Totals | null;
+  totalsHash: string | null;
+  totalsAt: number;
+  syncedAt: number;
+}
+
+const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
+const text = (value: unknown, max = 500) => (typeof value === 'string' && value.length <= max ? value : undefined);
+
+/** A stored line cleaned to its known fields; null when it is not one. */
+export function normalizeLine(raw: unknown): CartLine | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const sku = text(r.sku, 128);
+  const qty = Number(r.qty);
+  const id = text(r.id, 40);
+  if (!sku || !id || !Number.isSafeInteger(qty) || qty < 1) return null;
+  const line: CartLine = {
+    id, sku, qty,
+    type_id: text(r.type_id, 32) ?? 'simple',
+    name: text(r.name) ?? sku,
+    price_incl_tax: Number.isFinite(Number(r.price_incl_tax)) ? Number(r.price_incl_tax) : 0,
+  };
+  const itemId = Number(r.item_id);
+  if (Number.isSafeInteger(itemId) && itemId > 0) line.item_id = line.server_item_id = itemId;
+  for (const key of ['parentSku', 'path', 'thumbnail', 'server_quote_id'] as const) {
+    const value = text(r[key]);
+    if (value) line[key] = value;
+  }
+  if (r.stock_status === 'ok' || r.stock_status === 'out_of_stock' || r.stock_status === 'volatile') line.stock_status = r.stock_status;
+  if (r.product_option && typeof r.product_option === 'object') line.product_option = r.product_option as CartLine['product_option'];
+  const checksum = optionsChecksum(line.product_option);
+  if (checksum) line.checksum = checksum;
+  if (Array.isArray(r.labels)) line.labels = r.labels.filter((l) => l && typeof l.label === 'string' && typeof l.value === 'string').slice(0, 20);
+  if (Array.isArray(r.errors)) line.errors = r.errors.filter((e): e is string => typeof e === 'string').slice(0, 5);
+  return line;
+}
+
+export function parseStoredCart(raw: string | null): StoredCart | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredCart>;
+    if (!value || typeof value !== 'object') return null;
+    const token = typeof value.token === 'string' && TOKEN.test(value.token) ? value.token : null;
+    const items = Array.isArray(value.items) ? value.items.map(normalizeLine).filter((l): l is CartLine => l !== null).slice(0, 100) : [];
+    const totals = value.totals && typeof value.totals === 'object' && Array.isArray(value.totals.total_segments) ? value.totals : null;
+    return {
+      token, items, totals,
+      couponCode: typeof value.couponCode === 'string' ? value.couponCode : null,
+      totalsHash: typeof value.totalsHash === 'string' ? value.totalsHash : null,
+      totalsAt: Number(value.totalsAt) || 0,
+      syncedAt: Number(value.syncedAt) || 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** What is kept: confirmed state, never a change still on its way (it is not confirmed yet). */
+export function storedCartOf(state: CartState): StoredCart {
+  return {
+    token: state.cartServerToken,
+    items: state.cartItems.filter((l) => l.item_id !== undefined).map((l) => {
+      const { pending: _pending, prev_qty: prev, totals: _totals, ...line } = l;
+      return prev === undefined ? line : { ...line, qty: prev };
+    }),
+    couponCode: state.couponCode,
+    totals: state.platformTotals ?? null,
+    totalsHash: state.lastTotalsSyncHash ?? null,
+    totalsAt: state.lastTotalsSyncAt ?? 0,
+    syncedAt: state.lastSyncAt ?? 0,
+  };
+}
+
+function applyStored(state: CartState, stored: StoredCart | null): void {
+  state.cartServerToken = stored?.token ?? null;
+  state.cartItems = stored?.items ?? [];
+  state.couponCode = stored?.couponCode ?? null;
+  state.platformTotals = stored?.totals ?? null;
+  state.platformTotalSegments = stored?.totals?.total_segments ?? null;
+  state.lastTotalsSyncHash = stored?.totalsHash ?? null;
+  state.lastTotalsSyncAt = stored?.totalsAt ?? 0;
+  state.lastSyncAt = stored?.syncedAt ?? 0;
+  state.cartHash = cartHash(state.cartItems, state.couponCode);
+}
+
+/** Mirrors the cart token into its cookie (browser only); an empty token removes it. */
+export function mirrorTokenCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = token && TOKEN.test(token)
+    ? `${CART_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
+    : `${CART_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
+
+/**
+ * Loads the stored cart into `state` (lines the shopper added before it loaded are kept), marks it
+ * loaded, then writes every change back and follows other tabs. Returns the stop function.
+ */
+export function persistCart(
+  state: CartState,
+  watch: Watch,
+  storage: StorageLike | null,
+  key: string,
+  events: EventTarget | null = null,
+  onToken: (token: string | null) => void = mirrorTokenCookie,
+): () => void {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    raw = null;
+  }
+  const early = state.cartItems;
+  applyStored(state, parseStoredCart(raw));
+  if (early.length) state.cartItems = [...state.cartItems, ...early];
+  state.cartHash = cartHash(state.cartItems, state.couponCode);
+  state.loaded = true;
+  let token = state.cartServerToken;
+  if (token) onToken(token);
+
+  let last = raw ?? '';
+  const save = () => {
+    if (state.cartServerToken !== token) onToken((token = state.cartServerToken));
+    if (!storage) return;
+    const json = JSON.stringify(storedCartOf(state));
+    if (json === last) return;
+    last = json;
+    try {
+      storage.setItem(key, json);
+    } catch {
+      // Quota or blocked storage: the cart still works for this page view (the server has it).
+    }
+  };
+  const unsubscribe = watch(state, save);
+  const onStorage = (event: Event) => {
+    const { key: changed, newValue } = event as StorageEvent;
+    if (changed !== key && changed !== null) return;
+    if (state.cartItems.some((l) => l.pending)) return; // this tab's own change wins; it is saved when confirmed
+    last = newValue ?? '';
+    applyStored(state, parseStoredCart(newValue));
+    token = state.cartServerToken;
+  };
+  events?.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    events?.removeEventListener('storage', onStorage);
+  };
+}

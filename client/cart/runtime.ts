@@ -1,0 +1,191 @@
+import '../../shared/i18n/areas/messages.ts';
+import { subscribe } from 'valtio';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { createCartApi, type CartApi } from '../../shared/api/cart.ts';
+import { isApiError } from '../../shared/api/errors.ts';
+import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
+import { productPath } from '../../shared/product-url.ts';
+import type { StoreView } from '../../shared/stores.ts';
+import type { CartState } from '../stores/cart.ts';
+import { notify, type Notification, type NotificationsState } from '../stores/notifications.ts';
+import type { StorageLike } from '../stores/persist.ts';
+import type { SessionState } from '../stores/session.ts';
+import { createSyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
+import type { UiState } from '../stores/ui.ts';
+import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
+import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
+import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
+
+/**
+ * What every cart action stands on (SPEC §4 Cart, §8): the shopper's context, one sync queue and
+ * cart API per shopper, the cart token (a cart is created with the first add), recovery of a lost
+ * or expired token, messages in the shopper's language, and reading the server's lines. Every
+ * state-changing call is a sync task through the queue (client/stores/sync.ts); a lost or expired
+ * cart token is recovered by re-creating the cart with the shopper's confirmed lines (POST
+ * /api/cart/create {cartItems}) and repeating the call once, so no line is lost or added twice.
+ * Loaded after hydration; never runs on the server.
+ */
+
+export const PRODUCT_ADDED = 'Product has been added to the cart!';
+export const QTY_UPDATED = 'Product quantity has been updated!';
+export const VOLATILE_STOCK = 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
+export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+export const SHARED_CART_LOADED = 'Saved cart was successfully loaded';
+export const ADD_FAILED = 'Error while adding products';
+export const FAILED = 'Something went wrong.';
+
+export interface CartContext {
+  stores: { cart: CartState; ui: UiState; notifications: NotificationsState; session: SessionState };
+  api: ApiClient;
+  store: StoreView;
+  config: { externalCheckout: boolean };
+  /** Where the cart is kept: localStorage and the window's storage events unless given (tests). */
+  persistence?: { storage: StorageLike | null; events: EventTarget | null };
+}
+
+interface Runtime {
+  queue: SyncQueue;
+  cartApi: CartApi;
+  /** Changes of lines still on their way, by line id. */
+  inflight: Map<string, Promise<unknown>>;
+  creating?: Promise<string> | undefined;
+  recovering?: Promise<void> | undefined;
+  totals?: Promise<void> | undefined;
+  totalsAgain?: boolean;
+  /** The start (server sync, share link), once per shopper (client/cart/start.ts). */
+  started?: Promise<void>;
+  /** Stops keeping the cart in storage. */
+  stop: () => void;
+}
+
+const runtimes = new WeakMap<CartState, Runtime>();
+
+/**
+ * The shopper's runtime, made with the first cart action: the stored cart is read at once (before
+ * anything can change the cart), and every change is kept from then on.
+ */
+export function runtimeOf(ctx: CartContext): Runtime {
+  let rt = runtimes.get(ctx.stores.cart);
+  if (!rt) {
+    const queue = createSyncQueue(sendNow(ctx.api.call));
+    const { storage, events } = ctx.persistence ?? { storage: localStorageOrNull(), events: typeof window === 'undefined' ? null : window };
+    const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);
+    rt = { queue, cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue), inflight: new Map(), stop };
+    runtimes.set(ctx.stores.cart, rt);
+  }
+  return rt;
+}
+
+// Messages -----------------------------------------------------------------------------------
+
+const PARAM_MESSAGES: Array<[RegExp, string, string]> = [
+  [/^Only (\d+) products of this type are available!$/, QTY_NOT_AVAILABLE, 'maxQuantity'],
+  [/^Quantity must be below (\d+)$/, QTY_TOO_HIGH, 'quantity'],
+];
+
+/** A server message in the shopper's language (texts with a number are SPEC §5 templates). */
+export function localize(ctx: CartContext, message: string): string {
+  const t = runtimeTranslator(ctx.stores.session.locale);
+  for (const [pattern, key, param] of PARAM_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return t(key, { [param]: Number(match[1]) });
+  }
+  return t(message);
+}
+
+/** The shopper-facing text of a failed call: the server's reason for a 4xx, else a general text. */
+export function messageOf(error: unknown, fallback = FAILED): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+export function say(ctx: CartContext, type: Notification['type'], message: string, checkoutAction = false): void {
+  const action = checkoutAction && !ctx.config.externalCheckout ? { action1: { label: 'Proceed to checkout', href: '/checkout' } } : {};
+  notify(ctx.stores.notifications, { type, message: localize(ctx, message), ...action });
+}
+
+// Token, recovery ----------------------------------------------------------------------------
+
+export const isLostCart = (error: unknown): boolean =>
+  isApiError(error) && error.status === 404 && (error.message === 'No such cart' || error.message === 'This cart has expired');
+
+export async function ensureToken(ctx: CartContext): Promise<string> {
+  const state = ctx.stores.cart;
+  if (state.cartServerToken) return state.cartServerToken;
+  const rt = runtimeOf(ctx);
+  rt.creating ??= (async () => {
+    const { token } = await rt.cartApi.create();
+    state.cartServerToken = token;
+    return token;
+  })().finally(() => (rt.creating = undefined));
+  return rt.creating;
+}
+
+/** Re-creates a lost cart with the confirmed lines, once for all the calls that found it lost. */
+async function recover(ctx: CartContext, lostToken: string): Promise<void> {
+  const state = ctx.stores.cart;
+  const rt = runtimeOf(ctx);
+  if (state.cartServerToken !== lostToken && !rt.recovering) return;
+  rt.recovering ??= (async () => {
+    const created = await rt.cartApi.create({ cartItems: recoverableItems(state) });
+    state.couponCode = null;
+    mergeRecovered(state, created.items ?? [], created.token);
+    for (const refused of created.rejected ?? []) say(ctx, 'error', refused.message);
+  })().finally(() => (rt.recovering = undefined));
+  await rt.recovering;
+}
+
+/** Runs a call with the cart token (creating the cart first when there is none), recovering once. */
+export async function withCart<T>(ctx: CartContext, call: (api: CartApi, token: string) => Promise<T>): Promise<T> {
+  const api = runtimeOf(ctx).cartApi;
+  const token = await ensureToken(ctx);
+  try {
+    return await call(api, token);
+  } catch (error) {
+    if (!isLostCart(error)) throw error;
+    await recover(ctx, token);
+    return call(api, ctx.stores.cart.cartServerToken!);
+  }
+}
+
+/** Remembers a line's change until the server answered, so later changes of the line wait for it. */
+export function track<T>(ctx: CartContext, id: string, work: Promise<T>): Promise<T> {
+  const { inflight } = runtimeOf(ctx);
+  const done = work.finally(() => {
+    if (inflight.get(id) === done) inflight.delete(id);
+  });
+  inflight.set(id, done.catch(() => undefined));
+  return done;
+}
+
+export const settled = (ctx: CartContext, id?: string) => {
+  const { inflight } = runtimeOf(ctx);
+  return Promise.all(id ? [inflight.get(id)] : [...inflight.values()]);
+};
+
+// Server lines ------------------------------------------------------------------------------
+
+/** Reads the server's lines (SPEC §4 sync) and fills in what the microcart shows of them. */
+export async function pullCart(ctx: CartContext): Promise<void> {
+  const items = await withCart(ctx, (api, token) => api.pull(token));
+  mergePulled(ctx.stores.cart, items, Date.now());
+  await describeLines(ctx);
+}
+
+const LINE_FIELDS = ['sku', 'slug', 'url_key', 'name', 'thumbnail', 'image', 'configurable_children.sku', 'configurable_children.thumbnail', 'configurable_children.image'];
+
+/** Link and thumbnail of lines that came from the server (pull, recovery, shared cart). */
+export async function describeLines(ctx: CartContext): Promise<void> {
+  const lines = ctx.stores.cart.cartItems.filter((l) => !l.path);
+  const skus = [...new Set(lines.map((l) => l.parentSku ?? l.sku))];
+  if (!skus.length) return;
+  const { items } = await ctx.api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] }, { size: skus.length, includes: LINE_FIELDS });
+  for (const line of lines) {
+    const product = items.find((p) => p.sku === (line.parentSku ?? line.sku));
+    if (!product) continue;
+    const child = line.parentSku ? product.configurable_children?.find((c) => c.sku === line.sku) : undefined;
+    line.path = productPath(product, line.parentSku ? line.sku : null);
+    line.thumbnail = child?.thumbnail || product.thumbnail || child?.image || product.image || null;
+  }
+}

@@ -1,0 +1,25 @@
+import { pullCart, runtimeOf, type CartContext } from './runtime.ts';
+import { loadSharedCart } from './share.ts';
+
+export type { CartContext } from './runtime.ts';
+
+/** The code of a share-cart link path (/sharecart/cart/index/crypt/{code}, with or without a store prefix). */
+export function shareCodeOf(pathname: string): string | null {
+  const match = /\/sharecart\/cart\/index\/crypt\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * Browser start, after hydration (client/components/CartButton.tsx; a page without the header
+ * calls it itself): the stored cart at once, then the server's lines (SPEC §4 sync); on a share
+ * link the shared cart is loaded into the shopper's cart. Once per shopper.
+ */
+export function startCart(ctx: CartContext, options: { shareCode?: string | null } = {}): Promise<void> {
+  const rt = runtimeOf(ctx);
+  rt.started ??= (async () => {
+    if (ctx.stores.cart.cartServerToken) await pullCart(ctx).catch(() => undefined);
+    const code = options.shareCode !== undefined ? options.shareCode : typeof window === 'undefined' ? null : shareCodeOf(window.location.pathname);
+    if (code) await loadSharedCart(ctx, code);
+  })();
+  return rt.started;
+}

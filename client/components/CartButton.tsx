@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp, useT } from '../app-context.tsx';
+import { cartCount, showMicrocart } from '../cart/ui.ts';
+import { useHydrated } from './use-list.ts';
+
+/** The microcart drawer loads with its first opening. */
+const Microcart = lazy(() => import('./Microcart.tsx'));
+
+/**
+ * The header's cart button with the count (SPEC §9 mini cart count; 0 until the cart has loaded).
+ * A chunk of its own, hydrated when it arrives; once mounted it starts the cart: the stored cart
+ * at once, then the server's lines, and the shared cart of a share link (client/cart/start.ts).
+ */
+export default function CartButton() {
+  const t = useT();
+  const app = useApp();
+  const { stores } = app;
+  const open = useSnapshot(stores.ui).microcart;
+  const cart = useSnapshot(stores.cart);
+  const count = useHydrated() && cart.loaded ? cartCount(cart) : 0;
+  useEffect(() => {
+    void (async () => {
+      const { startCart } = await import('../cart/start.ts');
+      await startCart(app);
+    })();
+  }, [app]);
+  return (
+    <>
+      <button
+        type="button"
+        id="cart-toggle"
+        className="header__icon"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={count ? `${t('Cart')}, ${count}` : t('Cart')}
+        title={t('Cart')}
+        onClick={() => showMicrocart(stores.ui, !open)}
+      >
+        <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M3 4h2l2.4 10.5h10.8L21 7H6.2M9.5 19.5a1 1 0 1 0 0 .1M17 19.5a1 1 0 1 0 0 .1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {count > 0 && <span className="header__count" aria-hidden="true">{count}</span>}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Microcart />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,370 @@
+import './search.css';
+// The minimum-length hint is a message text (SPEC §5).
+import '../../shared/i18n/areas/messages.ts';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { Category, Product } from '../../shared/schemas/catalog.ts';
+import { isSearchable, MAX_SEARCH_LENGTH, searchCatalog, searchTerm, type SearchResults } from '../../shared/loaders/search.ts';
+import { categoryPath, productPath } from '../../shared/product-url.ts';
+import { storeHref } from '../../shared/stores.ts';
+import { useApp, useT } from '../app-context.tsx';
+import { Link } from './Link.tsx';
+import { Price } from './Price.tsx';
+import { listingPrice } from './ProductCard.tsx';
+import { SEARCH_TOGGLE_ID } from './SearchButton.tsx';
+
+/** Typing pauses this long before a search starts. */
+export const DEBOUNCE_MS = 250;
+/** A search that takes longer is given up (SPEC §9: client search timeout 5000 ms). */
+export const SEARCH_TIMEOUT_MS = 5000;
+/** Predictive results: a few products and categories; the results page has the rest. */
+const PRODUCTS = 8;
+const CATEGORIES = 5;
+/** Terms remembered, so deleting back to an earlier term shows its results at once. */
+const CACHE_SIZE = 30;
+
+const INPUT_ID = 'search-input';
+const LISTBOX_ID = 'search-listbox';
+const STATUS_ID = 'search-status';
+const optionId = (index: number) => `search-option-${index}`;
+
+/** What the panel shows for the current text: results of `term`, or why there are none. */
+interface View {
+  term: string;
+  results: SearchResults | null;
+  problem: 'timeout' | 'error' | null;
+}
+
+const NONE: SearchResults = { products: [], total: 0, categories: [] };
+
+/** Search path of a term: the full results page (/search?q=…). */
+export const resultsPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
+
+/** Each word of the term (3+ characters) marked where it occurs in a name, ignoring case. */
+function highlight(text: string, term: string): ReactNode {
+  const words = term.split(' ').filter((w) => w.length >= 3).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!words.length) return text;
+  const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
+  return parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>));
+}
+
+/**
+ * The search panel (SPEC §2, UI state `searchpanel`): a modal dialog with a combobox. From three
+ * characters it shows predictive results after a short pause: matching categories and products
+ * (thumbnail, gross price). Arrow keys move through them (aria-activedescendant), Enter opens the
+ * highlighted one or, with none highlighted, the full results page. Each new text aborts the
+ * search before it, and only the newest search may change what is shown. Loaded on first open.
+ */
+export default function SearchPanel() {
+  const t = useT();
+  const { api, store, stores, navigate } = useApp();
+  const [text, setText] = useState('');
+  const [view, setView] = useState<View>({ term: '', results: null, problem: null });
+  const [loading, setLoading] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [attempt, setAttempt] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** Number of the newest search; an answer to an older one is dropped. */
+  const latest = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
+  const cache = useRef(new Map<string, SearchResults>());
+
+  const term = searchTerm(text);
+  const searchable = isSearchable(term);
+  const results = view.results ?? NONE;
+  /** Where each option leads, in the order the arrow keys walk them: categories, then products. */
+  const options = [...results.categories.map((c) => categoryPath(c)), ...results.products.map((p) => productPath(p))];
+
+  const show = (shown: View) => {
+    setView(shown);
+    setActive(-1);
+  };
+
+  const close = () => {
+    stores.ui.searchpanel = false;
+    document.getElementById(SEARCH_TOGGLE_ID)?.focus();
+  };
+
+  /** Leaving for a page: the panel closes and keyboard focus goes to the page. */
+  const leave = () => {
+    stores.ui.searchpanel = false;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  const go = (to: string) => {
+    leave();
+    navigate(to);
+  };
+  /** A plain click on a result link: the link navigates, the panel makes way (not for a new tab). */
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) leave();
+  };
+
+  // A new text makes every running search outdated; a searchable one is searched after a pause.
+  useEffect(() => {
+    const id = ++latest.current;
+    inFlight.current?.abort();
+    if (!searchable) {
+      setLoading(false);
+      show({ term, results: null, problem: null });
+      return;
+    }
+    const cached = cache.current.get(term.toLowerCase());
+    if (cached) {
+      setLoading(false);
+      show({ term, results: cached, problem: null });
+      return;
+    }
+    setLoading(true);
+    const timer = setTimeout(async () => {
+      const controller = new AbortController();
+      inFlight.current = controller;
+      let timedOut = false;
+      const timeout = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, SEARCH_TIMEOUT_MS);
+      try {
+        const found = await searchCatalog(api, term, { size: PRODUCTS, categories: CATEGORIES, signal: controller.signal });
+        if (id !== latest.current) return;
+        if (!found.offline) {
+          cache.current.set(term.toLowerCase(), found);
+          if (cache.current.size > CACHE_SIZE) cache.current.delete(cache.current.keys().next().value!);
+        }
+        show({ term, results: found, problem: null });
+      } catch {
+        if (id !== latest.current) return; // aborted for a newer text: that search owns the panel
+        show({ term, results: null, problem: timedOut ? 'timeout' : 'error' });
+      } finally {
+        clearTimeout(timeout);
+        if (id === latest.current) setLoading(false);
+      }
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term, attempt]);
+
+  // Focus moves into the field on open; Escape closes; Tab stays inside the dialog; the page
+  // behind does not scroll; back online, the text is searched again.
+  useEffect(() => {
+    input.current?.focus();
+    const root = document.documentElement;
+    root.classList.add('search-open');
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"])')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = panel.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    const onOnline = () => setAttempt((n) => n + 1);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('online', onOnline);
+    return () => {
+      latest.current++;
+      inFlight.current?.abort();
+      root.classList.remove('search-open');
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('online', onOnline);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The highlighted option stays in view.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!count) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = options[active];
+      if (chosen) go(chosen);
+      else if (searchable) go(resultsPath(term));
+    }
+  };
+
+  const shownTerm = view.term;
+  const { offline } = results;
+  const current = shownTerm === term;
+  let status = '';
+  if (term && !searchable) status = t('Search term must have at least 3 characters.');
+  else if (!searchable) status = t('Search by product name, SKU or category.');
+  else if (loading && !view.results) status = t('Searching...');
+  else if (view.problem === 'timeout') status = t('The search took too long. Please try again.');
+  else if (view.problem === 'error') status = t('The search is not available at the moment. Please try again later.');
+  else if (offline) status = t('You are offline. Search works again as soon as you are back online.');
+  else if (view.results && !options.length) status = t('No results were found.');
+  else if (view.results) status = t(results.total === 1 ? '1 product' : '{count} products', { count: results.total });
+
+  const problem = !!view.problem || !!offline;
+  let index = 0;
+  const option = (key: string, to: string, children: ReactNode, className: string) => {
+    const i = index++;
+    // The option is the link itself (a link inside an option would nest two controls); not in the
+    // Tab order: the arrow keys move through the options.
+    return (
+      <Link
+        key={key}
+        to={to}
+        id={optionId(i)}
+        role="option"
+        aria-selected={active === i}
+        tabIndex={-1}
+        className={`search-option ${className}`}
+        onClick={onLinkClick}
+        onMouseMove={() => active !== i && setActive(i)}
+      >
+        {children}
+      </Link>
+    );
+  };
+
+  return (
+    <>
+      <div className="search-backdrop" onClick={close} />
+      <div ref={panel} className="search-panel" role="dialog" aria-modal="true" aria-labelledby="search-title">
+        <h2 id="search-title" className="sr-only">{t('Search products')}</h2>
+        <div className="search-panel__head">
+          <form
+            role="search"
+            className="search-panel__form"
+            action={storeHref(store, '/search')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (searchable) go(resultsPath(term));
+            }}
+          >
+            <label htmlFor={INPUT_ID} className="sr-only">{t('Search products')}</label>
+            <svg className="search-panel__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              ref={input}
+              id={INPUT_ID}
+              className="search-panel__input"
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={t('What are you looking for?')}
+              maxLength={MAX_SEARCH_LENGTH}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={options.length > 0}
+              aria-controls={LISTBOX_ID}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              aria-describedby={STATUS_ID}
+            />
+            {text && (
+              <button
+                type="button"
+                className="search-panel__clear"
+                aria-label={t('Clear search')}
+                onClick={() => {
+                  setText('');
+                  input.current?.focus();
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </form>
+          <button type="button" className="search-panel__close" aria-label={t('Close search')} onClick={close}>
+            {t('Close')}
+          </button>
+        </div>
+
+        <div className={`search-panel__body${loading ? ' search-panel__body--busy' : ''}`} aria-busy={loading}>
+          <p id={STATUS_ID} role="status" className={`search-panel__status${problem ? ' search-panel__status--problem' : ''}`}>
+            {status}
+          </p>
+          {view.problem === 'timeout' && (
+            <button type="button" className="button search-panel__retry" onClick={() => setAttempt((n) => n + 1)}>
+              {t('Try again')}
+            </button>
+          )}
+          {searchable && view.results && !options.length && !problem && current && (
+            <p className="search-panel__tip">{t('Check the spelling or try a more general term.')}</p>
+          )}
+
+          {options.length > 0 && (
+            <div id={LISTBOX_ID} role="listbox" aria-label={t('Search suggestions')} className="search-results">
+              {results.categories.length > 0 && (
+                <div role="group" aria-labelledby="search-group-categories" className="search-results__group">
+                  <div id="search-group-categories" role="presentation" className="search-results__title">{t('Categories')}</div>
+                  {results.categories.map((c: Category) =>
+                    option(
+                      `c${c.id}`,
+                      categoryPath(c),
+                      <>
+                        <span className="search-option__name">{highlight(c.name, shownTerm)}</span>
+                        {typeof c.product_count === 'number' && (
+                          <span className="search-option__meta">{t(c.product_count === 1 ? '1 product' : '{count} products', { count: c.product_count })}</span>
+                        )}
+                      </>,
+                      'search-option--category',
+                    ),
+                  )}
+                </div>
+              )}
+              {results.products.length > 0 && (
+                <div role="group" aria-labelledby="search-group-products" className="search-results__group">
+                  <div id="search-group-products" role="presentation" className="search-results__title">{t('Products')}</div>
+                  {results.products.map((p: Product) => {
+                    const price = listingPrice(p);
+                    return option(
+                      `p${p.id}`,
+                      productPath(p),
+                      <>
+                        <img className="search-option__image" src={String(p.thumbnail || p.image || '')} width={150} height={150} alt="" loading="lazy" decoding="async" />
+                        <span className="search-option__text">
+                          <span className="search-option__name">{highlight(p.name, shownTerm)}</span>
+                          <span className="search-option__meta">{t('SKU: {sku}', { sku: p.sku })}</span>
+                        </span>
+                        <span className="search-option__price">
+                          {price.from && <span className="price__from">{t('from')} </span>}
+                          <Price final={price.final} original={price.original} />
+                        </span>
+                      </>,
+                      'search-option--product',
+                    );
+                  })}
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+        {results.total > 0 && current && (
+          <div className="search-panel__foot">
+            <Link to={resultsPath(shownTerm)} className="search-panel__all" onClick={onLinkClick}>
+              {results.total > results.products.length ? t('Show all {count} results', { count: results.total }) : t('Show all results')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Envelope, Sync, SyncTask } from '../../shared/api/transport.ts';
+
+export type { Sync, SyncTask } from '../../shared/api/transport.ts';
+
+/**
+ * The one client module every state-changing call goes through (SPEC §4 Offline, §7): a call is a
+ * task `{ id, url, method, payload }`, and the queue sends tasks one at a time in the order they
+ * were enqueued, so the server sees a shopper's changes in the order they were made (two quick
+ * quantity changes never arrive swapped). Each caller gets its own task's answer, or its error.
+ *
+ * The offline queue (issue "Offline PWA") sits here later: it will keep tasks in IndexedDB while
+ * the browser is offline and replay them when it is back, behind this same interface. Nothing runs
+ * on import; one queue is made per shopper (client/cart/runtime.ts).
+ */
+export interface SyncQueue {
+  /** Queues the task behind the ones before it; resolves to its answer, rejects with its ApiError. */
+  enqueue: Sync;
+  /** Sends the task right away, outside the order. */
+  send: Sync;
+  /** Tasks not answered yet (queued or in flight), oldest first. */
+  pending(): readonly SyncTask[];
+  /** Resolves once every task enqueued so far has been answered. */
+  idle(): Promise<void>;
+}
+
+type Call = <T>(path: string, options: { method: SyncTask['method']; body?: unknown }) => Promise<Envelope<T>>;
+
+/** Sends a task at once through an API client's transport (`api.call`). */
+export const sendNow = (call: Call): Sync => <T>(task: SyncTask) => call<T>(task.url, { method: task.method, body: task.payload });
+
+/** A queue over `send` (normally `sendNow(api.call)`). */
+export function createSyncQueue(send: Sync): SyncQueue {
+  let tail: Promise<unknown> = Promise.resolve();
+  const waiting: SyncTask[] = [];
+  const remove = (task: SyncTask) => {
+    const index = waiting.indexOf(task);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+  const enqueue: Sync = <T>(task: SyncTask): Promise<Envelope<T>> => {
+    waiting.push(task);
+    const answer = tail.then(() => send<T>(task)).finally(() => remove(task));
+    tail = answer.catch(() => undefined);
+    return answer;
+  };
+  return {
+    enqueue,
+    send,
+    pending: () => [...waiting],
+    idle: () => tail.then(() => undefined),
+  };
+}
