@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '../shared/script-json.ts';
 import type { LoaderResult } from '../shared/loaders/types.ts';
 import type { LayoutData } from '../shared/loaders/layout.ts';
 import type { Layout, PageId } from '../shared/routes.ts';
@@ -32,10 +33,5 @@ export const STATE_ELEMENT_ID = '__STATE__';
 
 /** JSON safe to place inside a <script> element: no "<", no line separators that end a JS string. */
 export function serializeState(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(value);
 }

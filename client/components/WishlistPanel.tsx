@@ -1,6 +1,7 @@
 // German texts of the compare page and the wishlist drawer.
+import { useDialog } from './use-dialog.ts';
 import '../../shared/i18n/areas/lists.ts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useApp, useT } from '../app-context.tsx';
 import { snapshotPath } from '../stores/snapshot.ts';
 import { clearWishlist, removeFromWishlist, showWishlistPanel } from '../stores/wishlist.ts';
@@ -27,27 +28,7 @@ export default function WishlistPanel() {
     document.getElementById(WISHLIST_TOGGLE_ID)?.focus();
   };
 
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      if (event.key !== 'Tab' || !panel.current) return;
-      // Keep keyboard focus inside the open dialog.
-      const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useDialog(panel, closeButton, close);
 
   const remove = (sku: string) => {
     removeFromWishlist(stores.wishlist, sku);

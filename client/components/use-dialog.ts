@@ -2,8 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Modal dialog keyboard behaviour (WAI-ARIA dialog pattern): focus goes to `initial` when the
- * dialog opens, Escape calls `close`, and Tab / Shift+Tab stay inside `panel`. (The wishlist panel
- * has the same behaviour written out; it can use this hook too.)
+ * dialog opens, Escape calls `close`, and Tab / Shift+Tab stay inside `panel` (microcart, wishlist).
  */
 export function useDialog(panel: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {

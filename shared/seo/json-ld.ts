@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '../script-json.ts';
 /**
  * schema.org JSON-LD for search engines (issue "Browse" 7): pure builders, no React. The document
  * renders one <script type="application/ld+json"> holding an @graph of these nodes: the
@@ -213,12 +214,7 @@ export function jsonLdGraph(nodes: (JsonLdNode | null | undefined)[]): JsonLdNod
  * \u escapes, so no "</script>" in a product text can end the element. JSON.parse reads it back as is.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(value);
 }
 
 export interface PageJsonLdInput {
