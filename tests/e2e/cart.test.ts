@@ -125,6 +125,12 @@ describe('cart and share cart in Chromium', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     expect(other.errors).toEqual([]);
     await other.context.close();
+
+    // "Zur Kasse" leads to the checkout, which shows this cart, never an empty one.
+    await page.goto(origin + '/checkout');
+    await hydrated(page);
+    await expect.poll(() => page.locator('.checkout .cart-line__name').allTextContents()).toEqual([lineName]);
+    await expect.poll(() => page.locator('.checkout .empty').count()).toBe(0);
     await context.close();
   });
 

@@ -4,3 +4,4 @@ import './checkout.ts';
 import './account.ts';
 import './search.ts';
 import './lists.ts';
+import './product-extras.ts';

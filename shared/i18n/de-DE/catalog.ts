@@ -1,10 +1,10 @@
-import type { CatalogKey, ListKey, SearchKey } from '../en-US/catalog.ts';
+import type { CatalogKey, ListKey, ProductExtraKey, SearchKey } from '../en-US/catalog.ts';
 
 /**
  * German texts of the catalogue screens (see en-US/catalog.ts). Texts of screens that load on
  * demand are in their own modules, loaded with those screens: ./search.ts and ./lists.ts.
  */
-export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey>, string> = {
+export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey | ProductExtraKey>, string> = {
   // Category listing
   Products: 'Produkte',
   Category: 'Kategorie',
@@ -76,24 +76,6 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey>, string> =
   'Similar products': 'Ähnliche Produkte',
   'Ask a question about this product': 'Frage zu diesem Produkt stellen',
 
-  // Reviews
-  Reviews: 'Bewertungen',
-  '1 review': '1 Bewertung',
-  '{count} reviews': '{count} Bewertungen',
-  '{rating} out of 5 stars': '{rating} von 5 Sternen',
-  'No reviews yet.': 'Noch keine Bewertungen.',
-  'Be the first to review this product.': 'Schreiben Sie die erste Bewertung für dieses Produkt.',
-  'Write a review': 'Bewertung schreiben',
-  Rating: 'Sternebewertung',
-  Title: 'Überschrift',
-  'Your review': 'Ihre Bewertung',
-  'Your name': 'Ihr Name',
-  'Submit review': 'Bewertung absenden',
-  'Thank you for your review! It will be published after moderation.':
-    'Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.',
-  'Your review could not be sent.': 'Ihre Bewertung konnte nicht gesendet werden.',
-  'Please log in to write a review.': 'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
-
   // Search panel and results page: de-DE/search.ts (loaded with the search chunks)
 
   // Compare page
@@ -108,13 +90,6 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey>, string> =
     'Das Produkt {productName} wurde auf den Merkzettel gesetzt!',
   'Product {productName} has been removed from the wishlist!':
     'Das Produkt {productName} wurde vom Merkzettel entfernt!',
-
-  // Supplies configurator
-  'Suitable accessories': 'Passendes Zubehör',
-  'Suitable accessories for {productName}': 'Passendes Zubehör für {productName}',
-  'Add selected accessories to cart': 'Ausgewähltes Zubehör in den Warenkorb',
-  'Show accessories': 'Zubehör anzeigen',
-  Minimize: 'Minimieren',
 
   // Listing and gallery additions
   'from': 'ab',

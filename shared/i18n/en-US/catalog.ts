@@ -46,6 +46,35 @@ export const listKeys = [
 ] as const;
 
 export type ListKey = (typeof listKeys)[number];
+
+/**
+ * Texts of product reviews and the supplies configurator: catalog keys whose German texts are in
+ * de-DE/product-extras.ts and load with the chunks that show them, not with every first page.
+ */
+export const productExtraKeys = [
+  'Reviews',
+  '1 review',
+  '{count} reviews',
+  '{rating} out of 5 stars',
+  'No reviews yet.',
+  'Be the first to review this product.',
+  'Write a review',
+  'Rating',
+  'Title',
+  'Your review',
+  'Your name',
+  'Submit review',
+  'Thank you for your review! It will be published after moderation.',
+  'Your review could not be sent.',
+  'Please log in to write a review.',
+  'Suitable accessories',
+  'Suitable accessories for {productName}',
+  'Add selected accessories to cart',
+  'Show accessories',
+  'Minimize',
+] as const;
+
+export type ProductExtraKey = (typeof productExtraKeys)[number];
 export const catalogKeys = [
   // Category listing
   'Products',
@@ -118,22 +147,8 @@ export const catalogKeys = [
   'Similar products',
   'Ask a question about this product',
 
-  // Reviews
-  'Reviews',
-  '1 review',
-  '{count} reviews',
-  '{rating} out of 5 stars',
-  'No reviews yet.',
-  'Be the first to review this product.',
-  'Write a review',
-  'Rating',
-  'Title',
-  'Your review',
-  'Your name',
-  'Submit review',
-  'Thank you for your review! It will be published after moderation.',
-  'Your review could not be sent.',
-  'Please log in to write a review.',
+  // Reviews and the supplies configurator (German texts: de-DE/product-extras.ts)
+  ...productExtraKeys,
 
   // Search panel and search results page (German texts: de-DE/search.ts, loaded with those chunks)
   ...searchKeys,
@@ -147,13 +162,6 @@ export const catalogKeys = [
   // Wishlist
   'Product {productName} has been added to the wishlist!',
   'Product {productName} has been removed from the wishlist!',
-
-  // Supplies configurator
-  'Suitable accessories',
-  'Suitable accessories for {productName}',
-  'Add selected accessories to cart',
-  'Show accessories',
-  'Minimize',
 
   // Listing and gallery additions
   'from',
