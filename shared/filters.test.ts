@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeGroups,
   appliedFilters,
-  buildFacets,
   clearFilters,
   EMPTY_FILTERS,
   filterHref,
@@ -18,9 +17,9 @@ import {
   toggleAttributeValue,
   toggleSystemFilter,
   withPage,
-  type AttributeInfo,
   type FilterState,
 } from './filters.ts';
+import { buildFacets, type AttributeInfo } from './facets.ts';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

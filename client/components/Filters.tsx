@@ -4,11 +4,10 @@ import {
   FILTER_GROUP_LABELS,
   isSelected,
   priceRangeOf,
-  type Facet,
-  type FacetValue,
   type FilterGroup,
   type FilterState,
 } from '../../shared/filters.ts';
+import { type Facet, type FacetValue } from '../../shared/facets.ts';
 import { priceRangeLabel } from '../../shared/i18n/format.ts';
 import { useApp, useT } from '../app-context.tsx';
 

@@ -3,7 +3,8 @@ import './search.css';
 import '../../shared/i18n/areas/messages.ts';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Category, Product } from '../../shared/schemas/catalog.ts';
-import { isSearchable, MAX_SEARCH_LENGTH, searchCatalog, searchTerm, type SearchResults } from '../../shared/loaders/search.ts';
+import { isSearchable, MAX_SEARCH_LENGTH, searchTerm } from '../../shared/loaders/search.ts';
+import { NONE, usePredictiveSearch } from './use-predictive-search.ts';
 import { categoryPath, productPath } from '../../shared/product-url.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
@@ -12,29 +13,10 @@ import { Price } from './Price.tsx';
 import { listingPrice } from './ProductCard.tsx';
 import { SEARCH_TOGGLE_ID } from './SearchButton.tsx';
 
-/** Typing pauses this long before a search starts. */
-export const DEBOUNCE_MS = 250;
-/** A search that takes longer is given up (SPEC §9: client search timeout 5000 ms). */
-export const SEARCH_TIMEOUT_MS = 5000;
-/** Predictive results: a few products and categories; the results page has the rest. */
-const PRODUCTS = 8;
-const CATEGORIES = 5;
-/** Terms remembered, so deleting back to an earlier term shows its results at once. */
-const CACHE_SIZE = 30;
-
 const INPUT_ID = 'search-input';
 const LISTBOX_ID = 'search-listbox';
 const STATUS_ID = 'search-status';
 const optionId = (index: number) => `search-option-${index}`;
-
-/** What the panel shows for the current text: results of `term`, or why there are none. */
-interface View {
-  term: string;
-  results: SearchResults | null;
-  problem: 'timeout' | 'error' | null;
-}
-
-const NONE: SearchResults = { products: [], total: 0, categories: [] };
 
 /** Search path of a term: the full results page (/search?q=…). */
 export const resultsPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
@@ -58,27 +40,17 @@ export default function SearchPanel() {
   const t = useT();
   const { api, store, stores, navigate } = useApp();
   const [text, setText] = useState('');
-  const [view, setView] = useState<View>({ term: '', results: null, problem: null });
-  const [loading, setLoading] = useState(false);
   const [active, setActive] = useState(-1);
-  const [attempt, setAttempt] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  /** Number of the newest search; an answer to an older one is dropped. */
-  const latest = useRef(0);
-  const inFlight = useRef<AbortController | null>(null);
-  const cache = useRef(new Map<string, SearchResults>());
 
   const term = searchTerm(text);
   const searchable = isSearchable(term);
+  // A new result set starts with nothing highlighted.
+  const { view, loading, retry } = usePredictiveSearch(api, term, searchable, () => setActive(-1));
   const results = view.results ?? NONE;
   /** Where each option leads, in the order the arrow keys walk them: categories, then products. */
   const options = [...results.categories.map((c) => categoryPath(c)), ...results.products.map((p) => productPath(p))];
-
-  const show = (shown: View) => {
-    setView(shown);
-    setActive(-1);
-  };
 
   const close = () => {
     stores.ui.searchpanel = false;
@@ -99,52 +71,8 @@ export default function SearchPanel() {
     if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) leave();
   };
 
-  // A new text makes every running search outdated; a searchable one is searched after a pause.
-  useEffect(() => {
-    const id = ++latest.current;
-    inFlight.current?.abort();
-    if (!searchable) {
-      setLoading(false);
-      show({ term, results: null, problem: null });
-      return;
-    }
-    const cached = cache.current.get(term.toLowerCase());
-    if (cached) {
-      setLoading(false);
-      show({ term, results: cached, problem: null });
-      return;
-    }
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      const controller = new AbortController();
-      inFlight.current = controller;
-      let timedOut = false;
-      const timeout = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, SEARCH_TIMEOUT_MS);
-      try {
-        const found = await searchCatalog(api, term, { size: PRODUCTS, categories: CATEGORIES, signal: controller.signal });
-        if (id !== latest.current) return;
-        if (!found.offline) {
-          cache.current.set(term.toLowerCase(), found);
-          if (cache.current.size > CACHE_SIZE) cache.current.delete(cache.current.keys().next().value!);
-        }
-        show({ term, results: found, problem: null });
-      } catch {
-        if (id !== latest.current) return; // aborted for a newer text: that search owns the panel
-        show({ term, results: null, problem: timedOut ? 'timeout' : 'error' });
-      } finally {
-        clearTimeout(timeout);
-        if (id === latest.current) setLoading(false);
-      }
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, attempt]);
-
   // Focus moves into the field on open; Escape closes; Tab stays inside the dialog; the page
-  // behind does not scroll; back online, the text is searched again.
+  // behind does not scroll.
   useEffect(() => {
     input.current?.focus();
     const root = document.documentElement;
@@ -167,15 +95,10 @@ export default function SearchPanel() {
         first?.focus();
       }
     };
-    const onOnline = () => setAttempt((n) => n + 1);
     document.addEventListener('keydown', onKey);
-    window.addEventListener('online', onOnline);
     return () => {
-      latest.current++;
-      inFlight.current?.abort();
       root.classList.remove('search-open');
       document.removeEventListener('keydown', onKey);
-      window.removeEventListener('online', onOnline);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -302,7 +225,7 @@ export default function SearchPanel() {
             {status}
           </p>
           {view.problem === 'timeout' && (
-            <button type="button" className="button search-panel__retry" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button search-panel__retry" onClick={retry}>
               {t('Try again')}
             </button>
           )}

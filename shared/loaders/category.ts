@@ -7,19 +7,16 @@ import { productPath } from '../product-url.ts';
 import {
   activeGroups,
   appliedFilters,
-  buildFacets,
   FILTER_GROUPS,
   hasFilters,
   parseFilters,
   PRICE_FILTER,
   restrictToOptions,
   sortParam,
-  type Aggregations,
-  type AttributeInfo,
-  type Facet,
   type FilterGroup,
   type FilterState,
 } from '../filters.ts';
+import { buildFacets, type Aggregations, type AttributeInfo, type Facet } from '../facets.ts';
 
 /** Products per listing page (SPEC §9). */
 export const PAGE_SIZE = 50;

@@ -1,4 +1,5 @@
 import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
+import type { OrderItemFields } from './order-repo.ts';
 
 /**
  * A customer's orders, read from the orders the shop stored (migrations/0005_orders.sql, placed by
@@ -30,24 +31,11 @@ interface OrderHistoryRow {
   updated_at: string;
 }
 
-interface OrderItemRow {
+interface OrderItemRow extends OrderItemFields {
   order_id: number;
   position: number;
-  sku: string;
-  parent_sku: string | null;
-  product_id: number;
-  name: string;
-  product_type: string;
-  qty: number;
-  price: number;
-  price_incl_tax: number;
-  row_total: number;
-  row_total_incl_tax: number;
-  tax_percent: number;
-  tax_amount: number;
-  discount_amount: number;
+  /** JSON text as stored. */
   product_option: string | null;
-  options: string;
 }
 
 const COLUMNS = `entity_id, store, increment_id, status, customer_email, customer_firstname, customer_lastname, coupon_code, shipping_address,

@@ -39,7 +39,8 @@ export async function findOrder(db: D1Database, store: StoreCode, clientOrderId:
   return db.prepare(`SELECT ${ROW_COLUMNS} FROM orders WHERE store = ? AND client_order_id = ?`).bind(store, clientOrderId).first<OrderRow>();
 }
 
-export interface NewOrderItem {
+/** The columns of an order line as stored in order_items (priced on the server). */
+export interface OrderItemFields {
   sku: string;
   parent_sku: string | null;
   product_id: number;
@@ -53,8 +54,11 @@ export interface NewOrderItem {
   tax_percent: number;
   tax_amount: number;
   discount_amount: number;
-  product_option: unknown;
   options: string;
+}
+
+export interface NewOrderItem extends OrderItemFields {
+  product_option: unknown;
 }
 
 export interface NewOrder {
