@@ -1,48 +1,82 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import '../../shared/i18n/areas/checkout.ts';
-import { formatPrice } from '../../shared/i18n/format.ts';
+import '../../shared/i18n/areas/messages.ts';
+import '../components/cart.css';
+import '../checkout/checkout.css';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
-import { Totals } from '../components/CartSummary.tsx';
+import { checkoutOf } from '../checkout/session.ts';
+import { summaryOf } from '../checkout/step-summary.ts';
+import { OrderSummary } from '../checkout/ui/OrderSummary.tsx';
+import { PaymentStep } from '../checkout/ui/PaymentStep.tsx';
+import { PersonalStep } from '../checkout/ui/PersonalStep.tsx';
+import { ReviewStep } from '../checkout/ui/ReviewStep.tsx';
+import { ShippingStep } from '../checkout/ui/ShippingStep.tsx';
+import { Step } from '../checkout/ui/Step.tsx';
+import { ThankYou } from '../checkout/ui/ThankYou.tsx';
+import { goToStep, startNewCheckout, STEPS, type CheckoutStep } from '../stores/checkout.ts';
+
+const TITLES: Record<CheckoutStep, string> = { personal: 'Personal details', shipping: 'Shipping address', payment: 'Payment', review: 'Order review' };
+const FORMS = { personal: PersonalStep, shipping: ShippingStep, payment: PaymentStep, review: ReviewStep };
 
 /**
- * Checkout (minimal layout, so no header starts the cart): the shopper's cart as the server prices
- * it, or the empty state. The cart loads after hydration; until then nothing claims it is empty.
+ * The shop's own checkout (minimal layout; SPEC §2, §3, §4, §5; issue points 4 and 6): personal
+ * details, shipping, payment and the order review as sections of one page, the order summary with
+ * coupon and totals beside them, then the thank-you page. The cart and the entered data load after
+ * hydration (the server renders the loading state, so the HTML it sends is what hydrates).
  */
 export default function CheckoutPage() {
   const t = useT();
   const app = useApp();
   const cart = useSnapshot(app.stores.cart);
+  const checkout = useMemo(() => checkoutOf(app.stores.cart, app.store.code, app.store.country), [app]);
+  const snap = useSnapshot(checkout);
   useEffect(() => {
     void import('../cart/start.ts').then(({ startCart }) => startCart(app));
   }, [app]);
+  // A new cart after an order: the thank-you page gives way to a new checkout.
+  useEffect(() => {
+    if (cart.loaded && snap.isThankYouPage && cart.cartItems.length) startNewCheckout(checkout);
+  }, [cart.loaded, cart.cartItems.length, snap.isThankYouPage, checkout]);
 
+  if (!cart.loaded) {
+    return <div className="checkout"><h1>{t('Checkout')}</h1><p className="loading" aria-busy="true">…</p></div>;
+  }
+  if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {
+    return <div className="checkout"><h1>{t('Order confirmation')}</h1><ThankYou checkout={checkout} order={snap.lastOrder} /></div>;
+  }
+  if (!cart.cartItems.length) {
+    return (
+      <div className="checkout">
+        <h1>{t('Checkout')}</h1>
+        <p className="empty">{t('Your cart is empty.')}</p>
+        <p><Link to="/" className="button">{t('Continue shopping')}</Link></p>
+      </div>
+    );
+  }
+  const active = STEPS.indexOf(snap.activeStep);
   return (
     <div className="checkout">
       <h1>{t('Checkout')}</h1>
-      {!cart.loaded ? (
-        <p className="loading" aria-busy="true">…</p>
-      ) : cart.cartItems.length === 0 ? (
-        <>
-          <p className="empty">{t('Your cart is empty.')}</p>
-          <p><Link to="/" className="button">{t('Continue shopping')}</Link></p>
-        </>
-      ) : (
-        <section aria-labelledby="checkout-cart">
-          <h2 id="checkout-cart">{t('Order summary')}</h2>
-          <ul className="cart-lines">
-            {cart.cartItems.map((line) => (
-              <li key={line.id} className="cart-line">
-                <span className="cart-line__name">{line.name}</span>
-                <span>{line.qty} × {formatPrice(line.price_incl_tax)}</span>
-              </li>
-            ))}
-          </ul>
-          <Totals />
-          <p><Link to="/" className="button">{t('Continue shopping')}</Link></p>
-        </section>
-      )}
+      <div className="checkout__layout">
+        <div className="checkout__steps">
+          {STEPS.map((step, index) => {
+            const Form = FORMS[step];
+            return (
+              <Step
+                key={step} step={step} number={index + 1} title={t(TITLES[step])}
+                state={index < active ? 'done' : index === active ? 'open' : 'todo'}
+                summary={summaryOf(step, snap, t)}
+                onEdit={() => goToStep(checkout, step)}
+              >
+                <Form checkout={checkout} />
+              </Step>
+            );
+          })}
+        </div>
+        <OrderSummary />
+      </div>
     </div>
   );
 }

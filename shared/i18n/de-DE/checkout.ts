@@ -114,4 +114,9 @@ export const checkout: Record<CheckoutKey, string> = {
   'The link has been copied.': 'Der Link wurde kopiert.',
   'Anyone with this link gets a copy of the products in your cart.': 'Wer diesen Link öffnet, erhält eine Kopie der Produkte in Ihrem Warenkorb.',
   'Totals are being updated...': 'Summen werden aktualisiert …',
+
+  // Own checkout: account option, tax rate of the totals
+  'Choose a password': 'Passwort wählen',
+  'Repeat the password': 'Passwort wiederholen',
+  'incl. {percent} % VAT': 'inkl. {percent} % MwSt.',
 };

@@ -110,6 +110,11 @@ export const checkoutKeys = [
   'The link has been copied.',
   'Anyone with this link gets a copy of the products in your cart.',
   'Totals are being updated...',
+
+  // Own checkout: account option, tax rate of the totals
+  'Choose a password',
+  'Repeat the password',
+  'incl. {percent} % VAT',
 ] as const;
 
 export type CheckoutKey = (typeof checkoutKeys)[number];

@@ -1,0 +1,59 @@
+import { useSnapshot } from 'valtio';
+import { formatPrice } from '../../../shared/i18n/format.ts';
+import type { TotalSegment } from '../../../shared/pricing/totals.ts';
+import { useApp, useT } from '../../app-context.tsx';
+import { Coupon } from '../../components/CartSummary.tsx';
+
+/**
+ * The checkout's order summary: the lines, the coupon field of the microcart (reused), and the
+ * server's totals with the tax rate named (19 % in Germany, 20 % in Austria).
+ */
+
+const TITLES: Record<string, string> = { subtotal: 'Subtotal', shipping: 'Shipping', discount: 'Discount', grand_total: 'Grand total' };
+
+function taxRates(segment: TotalSegment): string {
+  const rates = (segment.extension_attributes?.tax_grandtotal_details ?? []).flatMap((d) => d.rates.map((r) => r.percent));
+  return [...new Set(rates)].join(' / ');
+}
+
+export function CheckoutTotals() {
+  const t = useT();
+  const cart = useSnapshot(useApp().stores.cart);
+  const fresh = cart.platformTotals && cart.lastTotalsSyncHash === cart.cartHash;
+  const segments = cart.platformTotalSegments ?? [];
+  if (!segments.length) return null;
+  return (
+    <dl className={`totals ${fresh ? '' : 'totals--stale'}`} aria-busy={!fresh || undefined}>
+      {segments.map((s) => (
+        <div key={s.code} className={`totals__${s.code}`}>
+          <dt>
+            {s.code === 'tax' ? t('incl. {percent} % VAT', { percent: taxRates(s as TotalSegment) }) : t(TITLES[s.code] ?? s.title)}
+            {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
+          </dt>
+          <dd>{formatPrice(s.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OrderSummary() {
+  const t = useT();
+  const cart = useSnapshot(useApp().stores.cart);
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t('Order summary')}</h2>
+      <ul className="cart-lines checkout-summary__lines">
+        {cart.cartItems.map((line) => (
+          <li key={line.id} className="cart-line">
+            <span className="cart-line__name">{line.name}</span>
+            {line.labels?.length ? <span className="cart-line__options">{line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}</span> : null}
+            <span className="cart-line__price">{line.qty} × {formatPrice(line.price_incl_tax)}</span>
+          </li>
+        ))}
+      </ul>
+      <Coupon />
+      <CheckoutTotals />
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { formatPrice } from '../../../shared/i18n/format.ts';
+import { useApp, useT } from '../../app-context.tsx';
+import { goToStep, methodKey, updateShipping, type CheckoutState } from '../../stores/checkout.ts';
+import { loadShippingMethods, saveShippingInformation, shipsGoods } from '../methods.ts';
+import { validateShipping } from '../validation.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { RadioGroup } from './Field.tsx';
+import { FormMessage, useStepForm } from './Step.tsx';
+
+/** The shipping address and method; the methods follow the country (POST /api/cart/shipping-methods). */
+export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
+  const t = useT();
+  const app = useApp();
+  const { locale } = useSnapshot(app.stores.session);
+  const cart = useSnapshot(app.stores.cart);
+  const snap = useSnapshot(checkout);
+  const details = snap.shippingDetails;
+  const needsMethod = shipsGoods(cart.cartItems);
+  const form = useStepForm('shipping', () => validateShipping(checkout.shippingDetails, locale, needsMethod), async () => {
+    await saveShippingInformation(app, checkout);
+    goToStep(checkout, 'payment');
+  });
+  const { setMessage } = form;
+  useEffect(() => {
+    if (!needsMethod) return;
+    loadShippingMethods(app, checkout).catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
+  }, [app, checkout, details.country, needsMethod, setMessage]);
+
+  return (
+    <form noValidate onSubmit={form.submit} className="checkout-form">
+      <AddressFields prefix="shipping" section="shipping" address={details} errors={form.errors} onChange={(patch) => updateShipping(checkout, patch)} />
+      {needsMethod ? (
+        snap.shippingMethods.length ? (
+          <RadioGroup
+            id="shipping-shippingMethod" label={t('Shipping method')} error={form.errors.shippingMethod} value={details.shippingMethod}
+            options={snap.shippingMethods.map((m) => ({ value: methodKey(m), label: t(m.method_title), detail: m.price_incl_tax ? formatPrice(m.price_incl_tax) : t('Free') }))}
+            onChange={(shippingMethod) => updateShipping(checkout, { shippingMethod })}
+          />
+        ) : (
+          <p className="checkout__note" role="status">{t('No shipping methods are available for this address.')}</p>
+        )
+      ) : null}
+      <FormMessage id="shipping-message" text={form.message} />
+      <button type="submit" className="button checkout__next" disabled={form.busy || (needsMethod && !snap.shippingMethods.length)}>{t('Continue to payment')}</button>
+    </form>
+  );
+}

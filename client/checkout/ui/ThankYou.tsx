@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../../app-context.tsx';
+import { Link } from '../../components/Link.tsx';
+import { startNewCheckout, type PlacedOrder, type CheckoutState } from '../../stores/checkout.ts';
+
+/** The thank-you page (SPEC §2, §4) with the order number (the shop's increment id). */
+export function ThankYou({ checkout, order }: { checkout: CheckoutState; order: PlacedOrder }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="thank-you" aria-labelledby="thank-you-title">
+      <h2 id="thank-you-title" tabIndex={-1} ref={heading}>{t('Thank you for your order!')}</h2>
+      <p className="thank-you__number">{t('Your order number is {orderNumber}.', { orderNumber: order.orderNumber })}</p>
+      <p>{t('You will receive an order confirmation by e-mail shortly.')}</p>
+      <p><Link to="/" className="button" onClick={() => startNewCheckout(checkout)}>{t('Back to shop')}</Link></p>
+    </section>
+  );
+}
