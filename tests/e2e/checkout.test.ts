@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, launch, newPage } from './browser.ts';
+
+// The own checkout in Chromium (issue "Cart and checkout" points 4, 6 and 8): a guest buys a
+// configured gate with a coupon in the German and in the Austrian store; the order the server
+// stored carries the totals the server computed, whatever prices the browser sent.
+
+const origin = inject('origin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
+const REQUIRED = 'Dieses Feld ist ein Pflichtfeld';
+
+/** '1.234,50 €' → 1234.5 */
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
+
+async function choose(page: Page, label: string): Promise<void> {
+  const button = () => page.locator('.product__info').getByRole('button', { name: label, exact: true });
+  if ((await button().getAttribute('aria-pressed')) !== 'true') await button().click();
+  await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
+}
+
+const segment = (page: Page, code: string) => page.locator(`.checkout-summary .totals__${code}`);
+const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
+
+interface Case {
+  prefix: '' | '/at';
+  country: 'DE' | 'AT';
+  taxPercent: number;
+  storeId: number;
+  zip: string;
+  city: string;
+}
+
+async function buyGate(c: Case) {
+  const { page, context, errors } = await newPage(browser);
+  // A configurable gate into the cart.
+  await page.goto(`${origin}${c.prefix}${GATE}`);
+  await hydrated(page);
+  await choose(page, '1230 mm');
+  await choose(page, 'Anthrazit RAL 7016');
+  await choose(page, '1250 mm');
+  await expect.poll(() => page.url()).toMatch(/GT1-BASIC-1250-1230-ANT$/);
+  await hydrated(page);
+  const price = euros(await page.locator('.product__price .price__final').textContent());
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect.poll(() => page.locator('#cart-toggle .header__count').textContent()).toBe('1');
+
+  // The checkout: the cart in the summary, coupon apply and remove (the microcart's coupon field).
+  await page.goto(`${origin}${c.prefix}/checkout`);
+  await hydrated(page);
+  await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count()).toBe(1);
+  const summary = page.locator('.checkout-summary');
+  await summary.getByLabel('Gutscheincode').fill('ZAUN10');
+  await summary.getByRole('button', { name: 'Einlösen' }).click();
+  const discount = Math.round(price * 10) / 100;
+  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent())).toBeCloseTo(-discount, 2);
+  await summary.getByRole('button', { name: 'Gutscheincode entfernen' }).click();
+  await expect.poll(() => segment(page, 'discount').count()).toBe(0);
+  await expect.poll(async () => euros(await segment(page, 'grand_total').locator('dd').textContent())).toBeCloseTo(price, 2);
+  await summary.getByLabel('Gutscheincode').fill('ZAUN10');
+  await summary.getByRole('button', { name: 'Einlösen' }).click();
+  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent())).toBeCloseTo(-discount, 2);
+
+  // Personal details: SPEC §5 texts, tied to their fields, focus on the first one.
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect.poll(() => errorOf(page, 'personal-firstName').textContent()).toBe(REQUIRED);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('personal-firstName');
+  expect(await page.locator('#personal-firstName').getAttribute('aria-describedby')).toBe('personal-firstName-error');
+  await page.getByLabel('Vorname').fill('Al');
+  await page.getByLabel('Nachname').fill('Zaunkönig');
+  await page.getByLabel('E-Mail-Adresse').fill('anna@example');
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await expect.poll(() => errorOf(page, 'personal-firstName').textContent()).toBe('Der Name muss mindestens 3 Buchstaben enthalten.');
+  expect(await errorOf(page, 'personal-emailAddress').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await page.getByLabel('Vorname').fill('Anna');
+  const email = `anna.${c.country.toLowerCase()}.${Date.now()}@example.de`;
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+
+  // Shipping: the store's country, the server's methods, the zip-code rule.
+  const country = page.locator('#shipping-country');
+  await country.waitFor();
+  expect(await country.inputValue()).toBe(c.country);
+  expect(await page.locator('#shipping-firstName').inputValue()).toBe('Anna');
+  await page.locator('#shipping-streetAddress').fill('Gartenweg');
+  await page.locator('#shipping-apartmentNumber').fill('5');
+  await page.locator('#shipping-zipCode').fill('12');
+  await page.locator('#shipping-city').fill(c.city);
+  await expect.poll(() => page.locator('#shipping-shippingMethod input[type=radio]').count()).toBeGreaterThan(0);
+  expect(await page.locator('#shipping-shippingMethod input:checked').count()).toBe(1);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await expect.poll(() => errorOf(page, 'shipping-zipCode').textContent()).toBe('Die Postleitzahl muss mindestens 3 Zeichen lang sein.');
+  await page.locator('#shipping-zipCode').fill(c.zip);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await page.locator('#payment-paymentMethod').waitFor();
+
+  // A reload keeps what was entered (never a password) and the step.
+  await page.reload();
+  await hydrated(page);
+  await page.locator('#payment-paymentMethod').waitFor();
+  expect(await page.locator('.checkout-step--done').first().textContent()).toContain(email);
+
+  // Payment: prepayment; then the review with the consent (SPEC §5).
+  await page.getByLabel('Vorkasse (Überweisung)').check();
+  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect.poll(() => errorOf(page, 'review-terms').textContent()).toBe('Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen.');
+
+  // The totals with shipping, the coupon and the store's tax rate.
+  await expect.poll(async () => euros(await segment(page, 'shipping').locator('dd').textContent())).toBeGreaterThan(0);
+  const shown = {
+    grand: euros(await segment(page, 'grand_total').locator('dd').textContent()),
+    tax: euros(await segment(page, 'tax').locator('dd').textContent()),
+    shipping: euros(await segment(page, 'shipping').locator('dd').textContent()),
+  };
+  expect(await segment(page, 'tax').locator('dt').textContent()).toBe(`inkl. ${c.taxPercent} % MwSt.`);
+  expect(shown.grand).toBeCloseTo(price - discount + shown.shipping, 2);
+  expect(shown.tax).toBeCloseTo((shown.grand * c.taxPercent) / (100 + c.taxPercent), 1);
+
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/order') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const request = await sent;
+  await expect.poll(() => page.locator('.thank-you h2').textContent(), { timeout: 20_000 }).toBe('Vielen Dank für Ihre Bestellung!');
+  const number = /Ihre Bestellnummer lautet (\d+)\./.exec((await page.locator('.thank-you__number').textContent()) ?? '')?.[1];
+  expect(number).toMatch(new RegExp(`^${c.storeId}\\d{8}$`));
+
+  // The cart is empty here (cleared without sync); the checkout kept no password.
+  const stored = await page.evaluate((store) => ({
+    cart: JSON.parse(localStorage.getItem(`zaunshop:${store}:cart:v1`) ?? '{}') as { items?: unknown[]; token?: string | null },
+    checkout: localStorage.getItem(`zaunshop:${store}:checkout:v1`) ?? '',
+  }), c.prefix ? 'at' : 'default');
+  expect(stored.cart.items).toEqual([]);
+  expect(stored.cart.token).toBeNull();
+  expect(stored.checkout).toContain(number!);
+
+  // The stored order: sending the same order again answers the stored one (idempotent), with
+  // the server's totals even when the browser's prices are tampered with.
+  const body = request.postDataJSON() as { order_id: string; products: Array<{ price_incl_tax: number }> };
+  for (const p of body.products) p.price_incl_tax = 0.01;
+  const replay = await fetch(`${origin}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(replay.status).toBe(200);
+  expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  const { result } = (await replay.json()) as { result: { increment_id: string; order_id: string; totals: { grand_total: number; tax_amount: number; discount_amount: number; coupon_code: string; total_segments: Array<{ code: string; extension_attributes?: { tax_grandtotal_details: Array<{ rates: Array<{ percent: string }> }> } }> } } };
+  expect(result.increment_id).toBe(number);
+  expect(result.order_id).toBe(body.order_id);
+  expect(result.totals.grand_total).toBeCloseTo(shown.grand, 2);
+  expect(result.totals.discount_amount).toBeCloseTo(-discount, 2);
+  expect(result.totals.coupon_code).toBe('ZAUN10');
+  const taxSegment = result.totals.total_segments.find((s) => s.code === 'tax');
+  expect(taxSegment?.extension_attributes?.tax_grandtotal_details[0]?.rates[0]?.percent).toBe(String(c.taxPercent));
+
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('own checkout in Chromium', () => {
+  it('a guest buys a configured gate with a coupon in the German store', async () => {
+    await buyGate({ prefix: '', country: 'DE', taxPercent: 19, storeId: 1, zip: '49661', city: 'Cloppenburg' });
+  });
+
+  it('a guest buys a configured gate with a coupon in the Austrian store (20 % tax)', async () => {
+    await buyGate({ prefix: '/at', country: 'AT', taxPercent: 20, storeId: 3, zip: '1010', city: 'Wien' });
+  });
+});
