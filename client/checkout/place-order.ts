@@ -1,3 +1,4 @@
+import '../../shared/i18n/areas/checkout.ts';
 import '../../shared/i18n/areas/messages.ts';
 import { isApiError } from '../../shared/api/errors.ts';
 import { cartHash } from '../cart/identity.ts';

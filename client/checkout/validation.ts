@@ -15,6 +15,8 @@ export interface FieldError {
 
 export type Errors = Record<string, FieldError>;
 
+// The same texts as shared/schemas/{cart,user}.ts: written out here because importing those
+// modules would bring zod into the first-load bundle (vite.config.ts groups shared/ there).
 export const FIELD_REQUIRED = 'Field is required';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 export const NAME_TOO_SHORT = 'Name must have at least {min} letters.';

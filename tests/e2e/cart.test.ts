@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
+import { choose, euros, GATE } from './shop.ts';
 
 // The cart in Chromium (issue "Cart and checkout" points 3 and 7): a configurable gate into the
 // cart, the microcart with totals and coupon, a reload, and a share link opened in another browser.
@@ -15,14 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
 /** SPEC §5 and §8 texts in German (shared/i18n/de-DE/messages.ts). */
 const ADDED = 'Das Produkt wurde in den Warenkorb gelegt!';
 const INCORRECT_COUPON = 'Sie haben einen ungültigen Gutscheincode eingegeben. Bitte versuchen Sie es erneut.';
 const SHARED_LOADED = 'Der gespeicherte Warenkorb wurde erfolgreich geladen';
-
-/** '1.234,50 €' → 1234.5 */
-const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(origin + path);
@@ -33,13 +30,6 @@ async function open(page: Page, path: string): Promise<void> {
 const headerCount = (page: Page) => page.locator('#cart-toggle .header__count');
 const microcart = (page: Page) => page.getByRole('dialog', { name: /Warenkorb/ });
 const segment = (page: Page, code: string) => microcart(page).locator(`.totals__${code} dd`);
-
-/** Chooses a variant value (the URL follows the chosen child). */
-async function choose(page: Page, label: string): Promise<void> {
-  const button = () => page.locator('.product__info').getByRole('button', { name: label, exact: true });
-  if ((await button().getAttribute('aria-pressed')) !== 'true') await button().click();
-  await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
-}
 
 describe('cart and share cart in Chromium', () => {
   it('configures a gate, fills and changes the cart, applies coupons, keeps it across a reload and shares it', async () => {

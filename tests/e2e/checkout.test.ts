@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
+import { choose, euros, GATE } from './shop.ts';
 
 // The own checkout in Chromium (issue "Cart and checkout" points 4, 6 and 8): a guest buys a
 // configured gate with a coupon in the German and in the Austrian store; the order the server
@@ -16,17 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
 const REQUIRED = 'Dieses Feld ist ein Pflichtfeld';
-
-/** '1.234,50 €' → 1234.5 */
-const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
-
-async function choose(page: Page, label: string): Promise<void> {
-  const button = () => page.locator('.product__info').getByRole('button', { name: label, exact: true });
-  if ((await button().getAttribute('aria-pressed')) !== 'true') await button().click();
-  await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
-}
 
 const segment = (page: Page, code: string) => page.locator(`.checkout-summary .totals__${code}`);
 const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
@@ -40,10 +32,9 @@ interface Case {
   city: string;
 }
 
-async function buyGate(c: Case) {
-  const { page, context, errors } = await newPage(browser);
-  // A configurable gate into the cart.
-  await page.goto(`${origin}${c.prefix}${GATE}`);
+/** A configured gate into the cart of the store under `prefix`; answers its gross price. */
+async function addGate(page: Page, prefix: string): Promise<number> {
+  await page.goto(`${origin}${prefix}${GATE}`);
   await hydrated(page);
   await choose(page, '1230 mm');
   await choose(page, 'Anthrazit RAL 7016');
@@ -53,6 +44,12 @@ async function buyGate(c: Case) {
   const price = euros(await page.locator('.product__price .price__final').textContent());
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect.poll(() => page.locator('#cart-toggle .header__count').textContent()).toBe('1');
+  return price;
+}
+
+async function buyGate(c: Case) {
+  const { page, context, errors } = await newPage(browser);
+  const price = await addGate(page, c.prefix);
 
   // The checkout: the cart in the summary, coupon apply and remove (the microcart's coupon field).
   await page.goto(`${origin}${c.prefix}/checkout`);
@@ -170,5 +167,72 @@ describe('own checkout in Chromium', () => {
 
   it('a guest buys a configured gate with a coupon in the Austrian store (20 % tax)', async () => {
     await buyGate({ prefix: '/at', country: 'AT', taxPercent: 20, storeId: 3, zip: '1010', city: 'Wien' });
+  });
+});
+
+/** Fails with a readable list when axe finds serious or critical violations. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const found = blocking(await axeViolations(page));
+  expect(found.length, `${what}: axe-core found serious/critical violations:\n${formatViolations(found)}`).toBe(0);
+}
+
+describe('own checkout: account option and accessibility', () => {
+  it('creates the account after the order and logs the customer in; steps, errors and thank-you page pass axe', async () => {
+    const { page, context, errors } = await newAuditPage(browser, { width: 390, height: 844 });
+    await addGate(page, '');
+    await page.goto(`${origin}/checkout`);
+    await hydrated(page);
+    await page.locator('#personal-firstName').waitFor();
+    await expectAccessible(page, 'checkout');
+
+    await page.getByLabel('Ich möchte ein Kundenkonto anlegen').check();
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+    await expect.poll(() => errorOf(page, 'personal-password').textContent()).toBe(REQUIRED);
+    await expectAccessible(page, 'checkout with errors');
+    const email = `konto.${Date.now()}@example.de`;
+    await page.getByLabel('Vorname').fill('Bernd');
+    await page.getByLabel('Nachname').fill('Pfosten');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort wählen').fill('kurz');
+    await page.getByLabel('Passwort wiederholen').fill('anders');
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+    await expect.poll(() => errorOf(page, 'personal-password').textContent()).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(await errorOf(page, 'personal-rPassword').textContent()).toBe('Die Passwörter müssen übereinstimmen');
+    await page.getByLabel('Passwort wählen').fill('Zaunpfosten2026');
+    await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten2026');
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+
+    await page.locator('#shipping-streetAddress').fill('Am Tor');
+    await page.locator('#shipping-apartmentNumber').fill('1');
+    await page.locator('#shipping-zipCode').fill('49661');
+    await page.locator('#shipping-city').fill('Cloppenburg');
+    await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count()).toBe(1);
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+    await page.locator('#payment-paymentMethod').waitFor();
+    // An invoice to a company asks for its name and tax ID (SPEC §5: at least 3 characters).
+    await page.getByLabel('Ich benötige eine Rechnung auf meine Firma').check();
+    await page.getByLabel('Firmenname').fill('Pfosten GmbH');
+    await page.getByLabel('USt-IdNr.').fill('DE');
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+    await expect.poll(() => errorOf(page, 'payment-taxId').textContent()).toBe('Die USt-IdNr. muss mindestens 3 Zeichen lang sein.');
+    await page.getByLabel('USt-IdNr.').fill('DE123456789');
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await expectAccessible(page, 'order review');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect.poll(() => page.locator('.thank-you h2').textContent(), { timeout: 20_000 }).toBe('Vielen Dank für Ihre Bestellung!');
+    await expectAccessible(page, 'thank-you page');
+
+    // The token is kept under contracts.md's key and is the new customer's; no password stayed behind.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('zaunshop:user:v1'))).not.toBeNull();
+    const stored = await page.evaluate(() => ({ user: localStorage.getItem('zaunshop:user:v1')!, checkout: localStorage.getItem('zaunshop:default:checkout:v1') ?? '' }));
+    const { token } = JSON.parse(stored.user) as { token: string };
+    expect(stored.checkout).not.toContain('Zaunpfosten2026');
+    const me = await fetch(`${origin}/api/user/me?token=${encodeURIComponent(token)}`);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { result: { email: string } }).result.email).toBe(email);
+
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
