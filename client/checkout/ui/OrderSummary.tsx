@@ -46,9 +46,12 @@ export function OrderSummary() {
       <ul className="cart-lines checkout-summary__lines">
         {cart.cartItems.map((line) => (
           <li key={line.id} className="cart-line">
-            <span className="cart-line__name">{line.name}</span>
-            {line.labels?.length ? <span className="cart-line__options">{line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}</span> : null}
-            <span className="cart-line__price">{line.qty} × {formatPrice(line.price_incl_tax)}</span>
+            {line.thumbnail ? <img className="cart-line__image" src={line.thumbnail} alt="" width={150} height={150} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+            <div className="cart-line__body">
+              <span className="cart-line__name">{line.name}</span>
+              {line.labels?.length ? <span className="cart-line__options">{line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}</span> : null}
+              <span className="cart-line__row"><span>{line.qty} ×</span><strong>{formatPrice(line.price_incl_tax * line.qty)}</strong></span>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../app-context.tsx';
 import type { CheckoutStep } from '../../stores/checkout.ts';
 import type { Errors } from '../validation.ts';
@@ -19,9 +19,16 @@ export function Step(props: {
 }) {
   const t = useT();
   const { step, number, title, state, summary, onEdit, children } = props;
+  // When a step opens after the page loaded (continue or edit), keyboard and screen reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(state);
+  useEffect(() => {
+    if (state === 'open' && previous.current !== 'open') heading.current?.focus();
+    previous.current = state;
+  }, [state]);
   return (
     <section className={`checkout-step checkout-step--${state}`} aria-labelledby={`step-${step}-title`}>
-      <h2 id={`step-${step}-title`} className="checkout-step__title">
+      <h2 id={`step-${step}-title`} className="checkout-step__title" ref={heading} tabIndex={-1}>
         <span className="checkout-step__number" aria-hidden="true">{number}</span>
         <span className="sr-only">{t('Step {step} of {steps}', { step: number, steps: 4 })}: </span>
         {title}
