@@ -123,6 +123,7 @@ async function buyGate(c: Case) {
   expect(shown.grand).toBeCloseTo(price - discount + shown.shipping, 2);
   expect(shown.tax).toBeCloseTo((shown.grand * c.taxPercent) / (100 + c.taxPercent), 1);
 
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.getByLabel(/Ich akzeptiere die AGB/).check();
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/order') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
