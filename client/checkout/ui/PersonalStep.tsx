@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
 import { goToStep, updatePersonal, type CheckoutState } from '../../stores/checkout.ts';
-import { loadShippingMethods } from '../methods.ts';
 import { validatePersonal } from '../validation.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
@@ -16,8 +15,7 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
     // Names carry over to the shipping address the first time.
     const shipping = checkout.shippingDetails;
     if (!shipping.firstName && !shipping.lastName) Object.assign(shipping, { firstName: details.firstName, lastName: details.lastName });
-    goToStep(checkout, 'shipping');
-    await loadShippingMethods(app, checkout).catch(() => undefined);
+    goToStep(checkout, 'shipping'); // the shipping step loads its methods when it opens
   });
   const set = (patch: Parameters<typeof updatePersonal>[1]) => updatePersonal(checkout, patch);
   return (

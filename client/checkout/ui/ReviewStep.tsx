@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { storeHref } from '../../../shared/stores.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { localStorageOrNull } from '../../cart/persist.ts';
+import { Link } from '../../components/Link.tsx';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import { notify } from '../../stores/notifications.ts';
 import { placeOrder, type UnavailableLine } from '../place-order.ts';
@@ -49,7 +50,12 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
       {failure ? (
         <div className="checkout__failure" role="alert">
           <p className="error-text">{failure.message}</p>
-          {failure.unavailable.length ? <ul className="checkout__unavailable">{failure.unavailable.map((l) => <li key={l.lineId}>{l.name}</li>)}</ul> : null}
+          {failure.unavailable.length ? (
+            <>
+              <ul className="checkout__unavailable">{failure.unavailable.map((l) => <li key={l.lineId}>{l.name}</li>)}</ul>
+              <p><Link to="/">{t('Back to shop')}</Link></p>
+            </>
+          ) : null}
         </div>
       ) : null}
       {phase !== 'idle' ? (
