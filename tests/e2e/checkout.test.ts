@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const REQUIRED = 'Dieses Feld ist ein Pflichtfeld';
+/** Waits for answers of the shop's server: slow while other work shares the machine. */
+const SLOW = { timeout: 20_000 };
 
 const segment = (page: Page, code: string) => page.locator(`.checkout-summary .totals__${code}`);
 const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`);
@@ -39,11 +41,11 @@ async function addGate(page: Page, prefix: string): Promise<number> {
   await choose(page, '1230 mm');
   await choose(page, 'Anthrazit RAL 7016');
   await choose(page, '1250 mm');
-  await expect.poll(() => page.url()).toMatch(/GT1-BASIC-1250-1230-ANT$/);
+  await expect.poll(() => page.url(), SLOW).toMatch(/GT1-BASIC-1250-1230-ANT$/);
   await hydrated(page);
   const price = euros(await page.locator('.product__price .price__final').textContent());
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect.poll(() => page.locator('#cart-toggle .header__count').textContent()).toBe('1');
+  await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
   return price;
 }
 
@@ -54,29 +56,29 @@ async function buyGate(c: Case) {
   // The checkout: the cart in the summary, coupon apply and remove (the microcart's coupon field).
   await page.goto(`${origin}${c.prefix}/checkout`);
   await hydrated(page);
-  await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count()).toBe(1);
+  await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count(), SLOW).toBe(1);
   const summary = page.locator('.checkout-summary');
   await summary.getByLabel('Gutscheincode').fill('ZAUN10');
   await summary.getByRole('button', { name: 'Einlösen' }).click();
   const discount = Math.round(price * 10) / 100;
-  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent())).toBeCloseTo(-discount, 2);
+  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW).toBeCloseTo(-discount, 2);
   await summary.getByRole('button', { name: 'Gutscheincode entfernen' }).click();
-  await expect.poll(() => segment(page, 'discount').count()).toBe(0);
-  await expect.poll(async () => euros(await segment(page, 'grand_total').locator('dd').textContent())).toBeCloseTo(price, 2);
+  await expect.poll(() => segment(page, 'discount').count(), SLOW).toBe(0);
+  await expect.poll(async () => euros(await segment(page, 'grand_total').locator('dd').textContent()), SLOW).toBeCloseTo(price, 2);
   await summary.getByLabel('Gutscheincode').fill('ZAUN10');
   await summary.getByRole('button', { name: 'Einlösen' }).click();
-  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent())).toBeCloseTo(-discount, 2);
+  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW).toBeCloseTo(-discount, 2);
 
   // Personal details: SPEC §5 texts, tied to their fields, focus on the first one.
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  await expect.poll(() => errorOf(page, 'personal-firstName').textContent()).toBe(REQUIRED);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('personal-firstName');
+  await expect.poll(() => errorOf(page, 'personal-firstName').textContent(), SLOW).toBe(REQUIRED);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), SLOW).toBe('personal-firstName');
   expect(await page.locator('#personal-firstName').getAttribute('aria-describedby')).toBe('personal-firstName-error');
   await page.getByLabel('Vorname').fill('Al');
   await page.getByLabel('Nachname').fill('Zaunkönig');
   await page.getByLabel('E-Mail-Adresse').fill('anna@example');
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  await expect.poll(() => errorOf(page, 'personal-firstName').textContent()).toBe('Der Name muss mindestens 3 Buchstaben enthalten.');
+  await expect.poll(() => errorOf(page, 'personal-firstName').textContent(), SLOW).toBe('Der Name muss mindestens 3 Buchstaben enthalten.');
   expect(await errorOf(page, 'personal-emailAddress').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
   await page.getByLabel('Vorname').fill('Anna');
   const email = `anna.${c.country.toLowerCase()}.${Date.now()}@example.de`;
@@ -92,10 +94,10 @@ async function buyGate(c: Case) {
   await page.locator('#shipping-apartmentNumber').fill('5');
   await page.locator('#shipping-zipCode').fill('12');
   await page.locator('#shipping-city').fill(c.city);
-  await expect.poll(() => page.locator('#shipping-shippingMethod input[type=radio]').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('#shipping-shippingMethod input[type=radio]').count(), SLOW).toBeGreaterThan(0);
   expect(await page.locator('#shipping-shippingMethod input:checked').count()).toBe(1);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await expect.poll(() => errorOf(page, 'shipping-zipCode').textContent()).toBe('Die Postleitzahl muss mindestens 3 Zeichen lang sein.');
+  await expect.poll(() => errorOf(page, 'shipping-zipCode').textContent(), SLOW).toBe('Die Postleitzahl muss mindestens 3 Zeichen lang sein.');
   await page.locator('#shipping-zipCode').fill(c.zip);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
   await page.locator('#payment-paymentMethod').waitFor();
@@ -110,10 +112,10 @@ async function buyGate(c: Case) {
   await page.getByLabel('Vorkasse (Überweisung)').check();
   await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect.poll(() => errorOf(page, 'review-terms').textContent()).toBe('Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen.');
+  await expect.poll(() => errorOf(page, 'review-terms').textContent(), SLOW).toBe('Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen.');
 
   // The totals with shipping, the coupon and the store's tax rate.
-  await expect.poll(async () => euros(await segment(page, 'shipping').locator('dd').textContent())).toBeGreaterThan(0);
+  await expect.poll(async () => euros(await segment(page, 'shipping').locator('dd').textContent()), SLOW).toBeGreaterThan(0);
   const shown = {
     grand: euros(await segment(page, 'grand_total').locator('dd').textContent()),
     tax: euros(await segment(page, 'tax').locator('dd').textContent()),
@@ -164,11 +166,11 @@ async function buyGate(c: Case) {
 describe('own checkout in Chromium', () => {
   it('a guest buys a configured gate with a coupon in the German store', async () => {
     await buyGate({ prefix: '', country: 'DE', taxPercent: 19, storeId: 1, zip: '49661', city: 'Cloppenburg' });
-  });
+  }, 180_000);
 
   it('a guest buys a configured gate with a coupon in the Austrian store (20 % tax)', async () => {
     await buyGate({ prefix: '/at', country: 'AT', taxPercent: 20, storeId: 3, zip: '1010', city: 'Wien' });
-  });
+  }, 180_000);
 });
 
 /** Fails with a readable list when axe finds serious or critical violations. */
@@ -188,7 +190,7 @@ describe('own checkout: account option and accessibility', () => {
 
     await page.getByLabel('Ich möchte ein Kundenkonto anlegen').check();
     await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-    await expect.poll(() => errorOf(page, 'personal-password').textContent()).toBe(REQUIRED);
+    await expect.poll(() => errorOf(page, 'personal-password').textContent(), SLOW).toBe(REQUIRED);
     await expectAccessible(page, 'checkout with errors');
     const email = `konto.${Date.now()}@example.de`;
     await page.getByLabel('Vorname').fill('Bernd');
@@ -197,7 +199,7 @@ describe('own checkout: account option and accessibility', () => {
     await page.getByLabel('Passwort wählen').fill('kurz');
     await page.getByLabel('Passwort wiederholen').fill('anders');
     await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-    await expect.poll(() => errorOf(page, 'personal-password').textContent()).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    await expect.poll(() => errorOf(page, 'personal-password').textContent(), SLOW).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
     expect(await errorOf(page, 'personal-rPassword').textContent()).toBe('Die Passwörter müssen übereinstimmen');
     await page.getByLabel('Passwort wählen').fill('Zaunpfosten2026');
     await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten2026');
@@ -207,7 +209,7 @@ describe('own checkout: account option and accessibility', () => {
     await page.locator('#shipping-apartmentNumber').fill('1');
     await page.locator('#shipping-zipCode').fill('49661');
     await page.locator('#shipping-city').fill('Cloppenburg');
-    await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count()).toBe(1);
+    await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await page.locator('#payment-paymentMethod').waitFor();
     // An invoice to a company asks for its name and tax ID (SPEC §5: at least 3 characters).
@@ -215,7 +217,7 @@ describe('own checkout: account option and accessibility', () => {
     await page.getByLabel('Firmenname').fill('Pfosten GmbH');
     await page.getByLabel('USt-IdNr.').fill('DE');
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
-    await expect.poll(() => errorOf(page, 'payment-taxId').textContent()).toBe('Die USt-IdNr. muss mindestens 3 Zeichen lang sein.');
+    await expect.poll(() => errorOf(page, 'payment-taxId').textContent(), SLOW).toBe('Die USt-IdNr. muss mindestens 3 Zeichen lang sein.');
     await page.getByLabel('USt-IdNr.').fill('DE123456789');
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
@@ -236,5 +238,5 @@ describe('own checkout: account option and accessibility', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });
