@@ -118,8 +118,6 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <ListTools />
           <Suspense fallback={<span className="header__icon" />}>
             <AccountButton />
-          </Suspense>
-          <Suspense fallback={<span className="header__icon" />}>
             <CartButton />
           </Suspense>
         </div>
