@@ -181,6 +181,46 @@ describe('accounts in Chromium', () => {
     expect(await page.getByText(DE.needLogin).count()).toBe(1);
   });
 
+  it('moves the guest cart to the customer at login: same line, coupon applied again, calls with the customer token', async () => {
+    const { page } = await newPage(browser);
+    const email = `paula.${Date.now()}@example.com`;
+    const password = 'Sichtschutz-2026';
+    await open(page, '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50-stueck');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => page.locator('#cart-toggle .header__count').textContent()).toBe('1');
+    await page.locator('#cart-toggle').click();
+    const microcart = page.getByRole('dialog', { name: /Warenkorb/ });
+    await microcart.getByLabel('Gutscheincode').fill('ZAUN10');
+    await microcart.getByRole('button', { name: 'Einlösen' }).click();
+    await microcart.locator('.totals__discount dt', { hasText: 'Rabatt (ZAUN10)' }).waitFor();
+    await page.keyboard.press('Escape');
+    const cartToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as { token?: string } | null)?.token ?? null);
+    const guestCart = await cartToken();
+
+    await page.evaluate(async ({ email, password }) => void (await fetch('/api/user/create', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { email, firstname: 'Paula', lastname: 'Zaun' }, password }),
+    })), { email, password });
+    await logIn(page, email, password);
+    await page.waitForFunction((old) => {
+      const stored = JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as { token?: string; couponCode?: string } | null;
+      return !!stored?.token && stored.token !== old && stored.couponCode === 'ZAUN10';
+    }, guestCart);
+    const customerCart = (await cartToken())!;
+    const token = (await storedToken(page))!;
+    // The new cart is the customer's: it answers only with the customer's token.
+    const pull = (query: string) => page.evaluate(async (q) => {
+      const answer = await fetch(`/api/cart/pull?${q}`);
+      return { status: answer.status, body: (await answer.json()) as { result: Array<{ sku: string; qty: number }> } };
+    }, query);
+    expect((await pull(`cartId=${customerCart}`)).status).toBe(404);
+    const own = await pull(`cartId=${customerCart}&token=${encodeURIComponent(token)}`);
+    expect(own.status).toBe(200);
+    expect(own.body.result.map((i) => [i.sku, i.qty])).toEqual([['BEF-CLIPS-SSS-50', 1]]);
+    await page.locator('#cart-toggle').click();
+    await microcart.locator('.totals__discount dt', { hasText: 'Rabatt (ZAUN10)' }).waitFor();
+    expect(await page.locator('#cart-toggle .header__count').textContent()).toBe('1');
+  });
+
   it('opens the forgot-password modal from /customer/account/forgotpassword', async () => {
     const { page } = await newPage(browser);
     await open(page, '/customer/account/forgotpassword');
