@@ -230,4 +230,23 @@ describe('accounts in Chromium', () => {
     await modal(page).getByRole('button', { name: 'Passwort zurücksetzen' }).click();
     await expect.poll(() => modal(page).getByRole('status').textContent()).toContain('niemand@example.com');
   });
+
+  it('/create-password checks the new password, refuses a bad link and does not work offline', async () => {
+    const { page, context } = await newPage(browser);
+    await open(page, '/create-password?email=erika%40example.com&resetToken=not-a-valid-token');
+    expect(await page.locator('h1').textContent()).toBe('Neues Passwort festlegen');
+    await page.getByLabel('Neues Passwort').fill('kurz');
+    await page.getByLabel('Passwort wiederholen').fill('kurz2');
+    await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
+    await expect.poll(() => page.locator('.field__problem').allTextContents()).toEqual([DE.passwordShort, DE.passwordsDiffer]);
+    await page.getByLabel('Neues Passwort').fill('Zaunpfosten-2026');
+    await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten-2026');
+    await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
+    await page.locator('.form-message--error', { hasText: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
+    await page.locator('.form-message--error', { hasText: 'Das Zurücksetzen des Passworts ist offline nicht möglich!' }).waitFor();
+    await context.setOffline(false);
+  });
 });
