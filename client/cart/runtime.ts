@@ -142,18 +142,22 @@ async function recover(ctx: CartContext, lostToken: string): Promise<void> {
 /** The event a 401 with a customer token raises; the session (client/account/session.ts) logs out on it (SPEC §4 Tokens). */
 export const UNAUTHORIZED_EVENT = 'zaunshop:unauthorized';
 
-function announceUnauthorized(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+/** Announces a 401 answered while a customer token was sent. */
+function announceUnauthorized(ctx: CartContext, error: unknown): void {
+  if (isApiError(error) && error.status === 401 && ctx.stores.user?.token && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
 }
 
 /** Runs a call with the cart token (creating the cart first when there is none), recovering once. */
 export async function withCart<T>(ctx: CartContext, call: (api: CartApi, token: string) => Promise<T>): Promise<T> {
   const api = runtimeOf(ctx).cartApi;
-  const token = await ensureToken(ctx);
+  let token = '';
   try {
+    token = await ensureToken(ctx);
     return await call(api, token);
   } catch (error) {
-    if (isApiError(error) && error.status === 401 && ctx.stores.user?.token) announceUnauthorized();
+    announceUnauthorized(ctx, error);
     if (!isLostCart(error)) throw error;
     await recover(ctx, token);
     return call(api, ctx.stores.cart.cartServerToken!);
