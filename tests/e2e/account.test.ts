@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { hydrated, launch, newPage } from './browser.ts';
 
 // Accounts in Chromium (issue "Accounts" points 3, 4 and 7): register → logout → login → an order
@@ -248,5 +249,35 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
     await page.locator('.form-message--error', { hasText: 'Das Zurücksetzen des Passworts ist offline nicht möglich!' }).waitFor();
     await context.setOffline(false);
+  });
+
+  it('has no serious accessibility problems in the register modal and on my account pages', async () => {
+    const { page } = await newAuditPage(browser, { width: 390, height: 844 });
+    const audit = async (what: string) => {
+      const found = blocking(await axeViolations(page));
+      expect(found.length, `${what}: axe-core found serious/critical violations:\n${formatViolations(found)}`).toBe(0);
+    };
+    await open(page, '/my-account');
+    await audit('my account, logged out');
+    await openLogin(page);
+    await modal(page).getByRole('button', { name: 'Registrieren' }).click();
+    await modal(page).getByRole('button', { name: 'Registrieren' }).click();
+    await modal(page).locator('.field__problem').first().waitFor();
+    await audit('register modal with problems');
+
+    const email = `axel.${Date.now()}@example.com`;
+    await modal(page).getByLabel('E-Mail-Adresse').fill(email);
+    await modal(page).getByLabel('Vorname').fill('Axel');
+    await modal(page).getByLabel('Nachname').fill('Zaun');
+    await modal(page).getByLabel('Passwort', { exact: true }).fill('Barriere-2026');
+    await modal(page).getByLabel('Passwort wiederholen').fill('Barriere-2026');
+    await modal(page).getByRole('button', { name: 'Registrieren' }).click();
+    await modal(page).waitFor({ state: 'detached' });
+    await page.getByLabel('Vorname').waitFor();
+    await page.locator('.loyalty-card svg').waitFor();
+    await audit('my account, profile');
+    await open(page, '/my-account/orders');
+    await page.getByText('Sie haben noch keine Bestellungen aufgegeben.').waitFor();
+    await audit('my orders');
   });
 });
