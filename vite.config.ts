@@ -2,7 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]|[\\/](shared|client)[\\/]/;
-const PAGE_ONLY = /[\\/]client[\\/](pages|offline|checkout)[\\/]|[\\/]client[\\/]stores[\\/]checkout|[\\/]client[\\/]stores[\\/]persist|[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)|[\\/]client[\\/](cart[\\/]|stores[\\/]sync)|[\\/]shared[\\/](seo|filters|facets|variants|pricing|api[\\/]cart|loaders[\\/](home|category|product|cms|resolve|search))|[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras))|\.css$/;
+/**
+ * Modules the first paint never needs: pages, page-only components, client features loaded after
+ * hydration, and the German texts of lazily loaded areas. One alternative per concern.
+ */
+const PAGE_ONLY = new RegExp(
+  [
+    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog)[\\/]`,
+    String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|checkout|user|supplies|sync)`,
+    String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
+    String.raw`[\\/]client[\\/]cart[\\/]`,
+    String.raw`[\\/]shared[\\/](service|schemas)[\\/]`,
+    String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variants|pricing)`,
+    String.raw`[\\/]shared[\\/]api[\\/](cart|user|graphql)`,
+    String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog)`,
+    String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline))`,
+    String.raw`\.css$`,
+  ].join('|'),
+);
 
 /** The browser bundle: one entry, one lazily loaded chunk per page type, hashed names, a manifest for SSR. */
 export default defineConfig({

@@ -25,7 +25,7 @@ const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts')
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search';
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search' | 'reset-password';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -68,6 +68,8 @@ export const routes: RouteDef[] = [
   { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
   // Search results (noindex): /search?q={term}&page={n}.
   { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
+  // The link of the password reset mail (worker/api/mails.ts): ?email=&resetToken= (noindex).
+  { name: 'create-password', pattern: '/create-password', page: 'reset-password', layout: 'default', loader: staticLoader('Create a new password', { robots: 'noindex' }) },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

@@ -12,6 +12,7 @@ import type { StorageLike } from '../stores/persist.ts';
 import type { SessionState } from '../stores/session.ts';
 import { createSyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
 import type { UiState } from '../stores/ui.ts';
+import type { UserState } from '../stores/user.ts';
 import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
 import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
 import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
@@ -37,7 +38,8 @@ export const ADD_FAILED = 'Error while adding products';
 export const FAILED = 'Something went wrong.';
 
 export interface CartContext {
-  stores: { cart: CartState; ui: UiState; notifications: NotificationsState; session: SessionState };
+  /** `user`: the logged-in customer, whose token goes with every cart call (a customer cart needs it). */
+  stores: { cart: CartState; ui: UiState; notifications: NotificationsState; session: SessionState; user?: UserState };
   api: ApiClient;
   store: StoreView;
   config: { externalCheckout: boolean };
@@ -72,7 +74,8 @@ export function runtimeOf(ctx: CartContext): Runtime {
     const queue = createSyncQueue(sendNow(ctx.api.call));
     const { storage, events } = ctx.persistence ?? { storage: localStorageOrNull(), events: typeof window === 'undefined' ? null : window };
     const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);
-    rt = { queue, cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue), inflight: new Map(), stop };
+    const customerToken = () => ctx.stores.user?.token ?? null;
+    rt = { queue, cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue, customerToken), inflight: new Map(), stop };
     runtimes.set(ctx.stores.cart, rt);
   }
   return rt;
@@ -136,13 +139,25 @@ async function recover(ctx: CartContext, lostToken: string): Promise<void> {
   await rt.recovering;
 }
 
+/** The event a 401 with a customer token raises; the session (client/account/session.ts) logs out on it (SPEC §4 Tokens). */
+export const UNAUTHORIZED_EVENT = 'zaunshop:unauthorized';
+
+/** Announces a 401 answered while a customer token was sent. */
+function announceUnauthorized(ctx: CartContext, error: unknown): void {
+  if (isApiError(error) && error.status === 401 && ctx.stores.user?.token && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
+}
+
 /** Runs a call with the cart token (creating the cart first when there is none), recovering once. */
 export async function withCart<T>(ctx: CartContext, call: (api: CartApi, token: string) => Promise<T>): Promise<T> {
   const api = runtimeOf(ctx).cartApi;
-  const token = await ensureToken(ctx);
+  let token = '';
   try {
+    token = await ensureToken(ctx);
     return await call(api, token);
   } catch (error) {
+    announceUnauthorized(ctx, error);
     if (!isLostCart(error)) throw error;
     await recover(ctx, token);
     return call(api, ctx.stores.cart.cartServerToken!);

@@ -16,6 +16,8 @@ import './lists.css';
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx'));
 /** The cart button is rendered with the page and hydrates when its chunk arrives (the cart loads after hydration anyway). */
 const CartButton = lazy(() => import('./CartButton.tsx'));
+/** The account entry (log in / my account) comes the same way and starts the customer session. */
+const AccountButton = lazy(() => import('../account/AccountButton.tsx'));
 
 /** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
@@ -115,6 +117,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <SearchButton />
           <ListTools />
           <Suspense fallback={<span className="header__icon" />}>
+            <AccountButton />
             <CartButton />
           </Suspense>
         </div>

@@ -1,4 +1,4 @@
-import { subscribe } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { createUiStore, type UiState } from './ui.ts';
 import { createNotificationsStore, type NotificationsState } from './notifications.ts';
 import { createSessionStore, type SessionState } from './session.ts';
@@ -6,6 +6,7 @@ import { createWishlistStore, WISHLIST_MAX, type WishlistState } from './wishlis
 import { createCompareStore, COMPARE_MAX, type CompareState } from './compare.ts';
 import { createRecentlyViewedStore, RECENTLY_VIEWED_MAX, type RecentlyViewedState } from './recently-viewed.ts';
 import { createCartStore, type CartState } from './cart.ts';
+import type { UserState } from './user.ts';
 
 /** All client stores of one shopper. Created per request on the server, once in the browser. */
 export interface Stores {
@@ -18,6 +19,8 @@ export interface Stores {
   recentlyViewed: RecentlyViewedState;
   /** The cart: empty on the server, loaded in the browser by startCart() (stores/cart.ts). */
   cart: CartState;
+  /** The logged-in customer: empty on the server, loaded in the browser by client/account/session.ts. */
+  user: UserState;
 }
 
 export function createStores(session: SessionState): Stores {
@@ -29,6 +32,8 @@ export function createStores(session: SessionState): Stores {
     compare: createCompareStore(),
     recentlyViewed: createRecentlyViewedStore(),
     cart: createCartStore(),
+    // Made here, not by a factory in stores/user.ts: that module's actions load with the account chunks only.
+    user: proxy<UserState>({ loaded: false, token: null, refreshToken: null, profile: null, orders: null }),
   };
 }
 

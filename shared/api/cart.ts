@@ -58,18 +58,23 @@ export async function checkStock(call: Call, store: StoreView, sku: string): Pro
   return (await call<StockCheck>('api/stock/check', { query: { sku, storeCode: store.code } })).result;
 }
 
-export function createCartApi(call: Call, store: StoreView, sync: Sync) {
+/**
+ * `customerToken` gives the logged-in customer's token at the time of each call: a customer cart
+ * answers only calls that carry its owner's token (worker/api/cart.ts), so every call sends it.
+ */
+export function createCartApi(call: Call, store: StoreView, sync: Sync, customerToken: () => string | null = () => null) {
+  const token = () => customerToken() ?? undefined;
   const task = async <T>(path: string, query: Record<string, string | undefined>, payload?: unknown): Promise<Envelope<T>> => {
-    const t: SyncTask = { id: taskId(), url: url(`api/cart/${path}`, query), method: 'POST' };
+    const t: SyncTask = { id: taskId(), url: url(`api/cart/${path}`, { token: token(), ...query }), method: 'POST' };
     if (payload !== undefined) t.payload = payload;
     return sync<T>(t);
   };
-  const read = async <T>(path: string, cartId: string): Promise<T> => (await call<T>(`api/cart/${path}`, { query: { cartId } })).result;
+  const read = async <T>(path: string, cartId: string): Promise<T> => (await call<T>(`api/cart/${path}`, { query: { cartId, token: token() } })).result;
 
   return {
     /** A new cart (guest, or the user's with `token`); `cartItems` re-adds a lost cart's lines at once. */
     async create(options: { token?: string; cartItems?: CartItemInput[] } = {}): Promise<CreatedCart> {
-      const answer = await task<string>('create', { token: options.token, storeCode: store.code }, options.cartItems ? { cartItems: options.cartItems } : undefined);
+      const answer = await task<string>('create', { token: options.token ?? token(), storeCode: store.code }, options.cartItems ? { cartItems: options.cartItems } : undefined);
       const meta = answer.meta as { items?: CartItem[]; rejected?: CreatedCart['rejected'] } | undefined;
       return { token: answer.result, ...(meta?.items ? { items: meta.items } : {}), ...(meta?.rejected ? { rejected: meta.rejected } : {}) };
     },
@@ -84,7 +89,7 @@ export function createCartApi(call: Call, store: StoreView, sync: Sync) {
     totals: (cartId: string) => read<Totals>('totals', cartId),
     paymentMethods: (cartId: string) => read<PaymentMethod[]>('payment-methods', cartId),
     async shippingMethods(cartId: string, address: EstimateAddress): Promise<ShippingMethod[]> {
-      return (await call<ShippingMethod[]>('api/cart/shipping-methods', { method: 'POST', query: { cartId }, body: { address } })).result;
+      return (await call<ShippingMethod[]>('api/cart/shipping-methods', { method: 'POST', query: { cartId, token: token() }, body: { address } })).result;
     },
     async shippingInformation(cartId: string, addressInformation: AddressInformation): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
       return (await task<{ payment_methods: PaymentMethod[]; totals: Totals }>('shipping-information', { cartId }, { addressInformation })).result;

@@ -94,6 +94,14 @@ export const accountKeys = [
   'Plan route',
   'No stores found.',
   '{distance} km away',
+
+  // Account pages: newsletter, reviews, password link
+  'Please confirm your subscription with the link we have sent to {email}.',
+  'You have unsubscribed from the newsletter.',
+  'Published',
+  'Not published',
+  'The password reset link is invalid or has expired. Please request a new one.',
+  'Your new password has been saved.',
 ] as const;
 
 export type AccountKey = (typeof accountKeys)[number];

@@ -1,0 +1,59 @@
+import '../../shared/i18n/areas/account.ts';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp, useT } from '../app-context.tsx';
+import { Link } from '../components/Link.tsx';
+import { useHydrated } from '../components/use-list.ts';
+import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
+
+import AuthModal from './AuthModal.tsx';
+import { startSession } from './session.ts';
+
+function PersonIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The header's account entry: "Log in" (opens the modal) for a visitor, a link to My account for
+ * a customer. A chunk of its own, like the cart button; once mounted it starts the session
+ * (client/account/session.ts), so no account code is in the first-load bundle. The modal is in
+ * this chunk rather than one of its own: one chunk less for the entry to name (bundle budget).
+ */
+export default function AccountButton() {
+  const t = useT();
+  const app = useApp();
+  const { stores } = app;
+  const open = useSnapshot(stores.ui).authElem !== null;
+  const user = useSnapshot(stores.user);
+  const loggedIn = useHydrated() && user.loaded && !!user.token;
+  useEffect(() => {
+    void startSession(app);
+  }, [app]);
+  return (
+    <>
+      {loggedIn ? (
+        <Link to="/my-account" id={ACCOUNT_TOGGLE_ID} className="header__icon" aria-label={t('My account')} title={t('My account')}>
+          <PersonIcon />
+        </Link>
+      ) : (
+        <button
+          type="button"
+          id={ACCOUNT_TOGGLE_ID}
+          className="header__icon"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={t('Log in')}
+          title={t('Log in')}
+          onClick={() => (stores.ui.authElem = open ? null : 'login')}
+        >
+          <PersonIcon />
+        </button>
+      )}
+      {open && <AuthModal />}
+    </>
+  );
+}
