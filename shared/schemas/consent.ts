@@ -1,25 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What the browser sends once the shopper has consented (client/consent/): page views for the
- * first-party analytics (statistics consent) and the offline conversion attached to an order
- * (marketing consent). Neither carries personal data.
+ * A page view of the first-party analytics (POST /api/analytics/page-view), sent by the browser
+ * only after statistics consent (client/consent/analytics.ts). It carries no personal data.
  */
-
-/** URL parameters of ad clicks, in the order they are looked for (Google, Microsoft, Meta). */
-export const CLICK_ID_PARAMS = ['gclid', 'msclkid', 'fbclid'] as const;
-export type ClickIdParam = (typeof CLICK_ID_PARAMS)[number];
-
-/** SPEC §9: a marketing click id stored as an offline conversion named 'purchase' with its click date. */
-export const conversionSchema = z.object({
-  name: z.literal('purchase'),
-  clickId: z.string().trim().min(1).max(512).regex(/^[\w.~-]+$/, 'A click id holds letters, digits and - _ . ~ only'),
-  clickType: z.enum(CLICK_ID_PARAMS),
-  clickDate: z.iso.datetime({ offset: true }),
-});
-export type Conversion = z.infer<typeof conversionSchema>;
-
-/** One page view: where, in which store; the path never carries its query string. */
 export const pageViewSchema = z.object({
   path: z
     .string({ error: '"path" is required' })

@@ -1,4 +1,4 @@
-import { conversionSchema } from '../../shared/schemas/consent.ts';
+import { parseConversion } from '../../shared/conversion.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 import { saveConversion } from '../platform/consent-repo.ts';
 
@@ -13,12 +13,10 @@ import { saveConversion } from '../platform/consent-repo.ts';
  * wanted, the conversion only the shop's measurement.
  */
 export async function attachConversion(db: D1Database, body: unknown, orderId: string, store: StoreCode, now: Date): Promise<void> {
-  const raw = body && typeof body === 'object' ? (body as { conversion?: unknown }).conversion : undefined;
-  if (raw === undefined || raw === null) return;
-  const parsed = conversionSchema.safeParse(raw);
-  if (!parsed.success) return;
+  const conversion = parseConversion(body && typeof body === 'object' ? (body as { conversion?: unknown }).conversion : undefined);
+  if (!conversion) return;
   try {
-    await saveConversion(db, orderId, store, parsed.data, now);
+    await saveConversion(db, orderId, store, conversion, now);
   } catch (error) {
     console.error('conversion of order not stored', orderId, error instanceof Error ? error.message : String(error));
   }

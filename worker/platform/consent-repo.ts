@@ -1,4 +1,5 @@
-import type { Conversion, PageView } from '../../shared/schemas/consent.ts';
+import type { Conversion } from '../../shared/conversion.ts';
+import type { PageView } from '../../shared/schemas/consent.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 
 /**
@@ -21,6 +22,6 @@ export async function saveConversion(db: D1Database, orderId: string, store: Sto
       `INSERT INTO conversions (order_id, store, name, click_id, click_type, click_date, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
     )
-    .bind(orderId, store, conversion.name, conversion.clickId, conversion.clickType, new Date(conversion.clickDate).toISOString(), now.toISOString())
+    .bind(orderId, store, conversion.name, conversion.clickId, conversion.clickType, conversion.clickDate, now.toISOString())
     .run();
 }
