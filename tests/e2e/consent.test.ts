@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/choice.ts';
 import { CONVERSION_STORAGE_KEY } from '../../client/consent/conversion.ts';
 
@@ -85,6 +86,23 @@ describe('consent dialog per route', () => {
     await expect.poll(() => analytics.length).toBe(1);
     expect(JSON.parse(analytics[0]!)).toEqual({ path: '/c/tore', page: 'category', storeCode: 'default' });
     await close();
+  });
+});
+
+describe('consent dialog accessibility', () => {
+  it('has no serious axe violations in either layer, and keeps Tab inside the dialog', async () => {
+    const { page, context } = await newAuditPage(browser, { width: 390, height: 844 }, { undecided: true });
+    await open(page, '/');
+    await dialog(page).waitFor();
+    const first = blocking(await axeViolations(page));
+    expect(first, formatViolations(first)).toEqual([]);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Einstellungen' }).click();
+    await settings(page).waitFor();
+    const second = blocking(await axeViolations(page));
+    expect(second, formatViolations(second)).toEqual([]);
+    await context.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { hydrated, launch } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 
 // The supplies configurator in Chromium (issue "Content and service" point 6): on a gate's page the
 // panel suggests accessories, minimises and expands, and puts a hinge set and a post into the cart at once.
@@ -23,12 +24,14 @@ const panel = (page: Page) => page.getByRole('dialog', { name: /Passendes Zubeh√
 
 describe('supplies panel', () => {
   it('adds a hinge set and a gate post to the cart from a gate page in one go', async () => {
-    const { page, context, errors } = await newPage(browser, { width: 1366, height: 900 });
+    const { page, context, errors } = await newAuditPage(browser, { width: 1366, height: 900 });
     await page.goto(origin + GATE);
     await hydrated(page);
     const open = page.getByRole('button', { name: 'Zubeh√∂r anzeigen' });
     await open.click();
-    await panel(page).waitFor();
+    await panel(page).getByRole('checkbox', { name: HINGE }).waitFor();
+    const violations = blocking(await axeViolations(page));
+    expect(violations, formatViolations(violations)).toEqual([]);
 
     // Minimise gives the page back; expanding brings the panel again.
     await panel(page).getByRole('button', { name: 'Minimieren' }).click();
