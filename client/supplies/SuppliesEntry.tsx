@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import '../../shared/i18n/areas/supplies.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
@@ -29,6 +29,10 @@ export function SuppliesEntry({ product, rule }: { product: Product; rule: Suppl
     button.current?.focus();
   };
   const showing = snap.open && snap.product?.sku === product.sku;
+  // Back on the product (after a navigation closed the page's panels): the overlay follows the panel again.
+  useEffect(() => {
+    if (state.open && state.product?.sku === product.sku) app.stores.ui.overlay = !state.minified;
+  }, [state, app.stores.ui, product.sku]);
   return (
     <>
       <button
