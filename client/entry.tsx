@@ -40,6 +40,8 @@ async function start() {
   // Notification texts are needed only once the shopper does something: fetch them when idle.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
   idle(() => void import('../shared/i18n/areas/messages.ts'));
+  // Consent dialog and what it allows (analytics, click ids): after SPEC §9's 2000 ms consent wait.
+  setTimeout(() => void import('./consent/runtime.ts').then((m) => m.startConsent(stores, store)), 2000);
 }
 
 void start();

@@ -35,6 +35,8 @@ export function Footer() {
             {LEGAL_LINKS.map(([to, label]) => (
               <li key={to}><Link to={to}>{t(label)}</Link></li>
             ))}
+            {/* Opens the consent dialog's settings (client/consent/runtime.ts), also when clicked before it loaded. */}
+            <li><a href="#privacy-settings">{t('Privacy settings')}</a></li>
           </ul>
         </nav>
       </div>

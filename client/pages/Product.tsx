@@ -18,6 +18,7 @@ import { RecentlyViewed } from '../components/RecentlyViewed.tsx';
 import { recordView } from '../stores/recently-viewed.ts';
 import { snapshotOf } from '../stores/snapshot.ts';
 import type { ConfiguredPrice } from '../components/ProductPurchase.tsx';
+import { Supplies } from '../supplies/Supplies.tsx';
 
 /** Options, quantity and add to cart: rendered with the page, hydrated when their chunk arrives. */
 const ProductPurchase = lazy(() => import('../components/ProductPurchase.tsx'));
@@ -112,6 +113,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
             </ProductPurchase>
           )}
         </Suspense>
+        <Supplies product={product} />
         {product.description && (
           <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}

@@ -9,6 +9,8 @@ import { catalogKeys } from './en-US/catalog.ts';
 import { checkoutKeys } from './en-US/checkout.ts';
 import { layoutKeys } from './en-US/layout.ts';
 import { messageKeys } from './en-US/messages.ts';
+import { consentKeys } from './en-US/consent.ts';
+import { suppliesKeys } from './en-US/supplies.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -17,6 +19,8 @@ export const keyAreas = {
   catalog: catalogKeys,
   checkout: checkoutKeys,
   account: accountKeys,
+  consent: consentKeys,
+  supplies: suppliesKeys,
 } as const;
 
 /** Every message key of the storefront. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { decideConsent } from './browser.ts';
 
 /** axe-core's browser bundle, read once (it is injected into each page under test). */
 let source: string | undefined;
@@ -23,8 +24,9 @@ export interface AxeViolation {
  * A page like browser.ts `newPage`, but with the shop's Content-Security-Policy bypassed so axe's
  * inline script tag may run (the shop only allows its own scripts and a per-response nonce).
  */
-export async function newAuditPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newAuditPage(browser: Browser, viewport: { width: number; height: number }, options: { undecided?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', bypassCSP: true });
+  if (!options.undecided) await decideConsent(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../client/consent/choice.ts';
 
 /** Debian's Chromium (DESIGN §5): playwright never downloads a browser here. */
 export const CHROMIUM_ARGS = [
@@ -10,8 +11,22 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** The shopper has answered the consent dialog with "only necessary" (client/consent/choice.ts). */
+export async function decideConsent(context: BrowserContext): Promise<void> {
+  const choice = JSON.stringify({ version: CONSENT_VERSION, analytics: false, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' });
+  await context.addInitScript(([key, value]) => {
+    if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+  }, [CONSENT_STORAGE_KEY, choice]);
+}
+
+/**
+ * A fresh shopper. Unless `undecided`, they have already answered the consent dialog with "only
+ * necessary" (client/consent/choice.ts), so it does not cover what a test clicks; the consent tests
+ * start undecided.
+ */
+export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }, options: { undecided?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-DE' });
+  if (!options.undecided) await decideConsent(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -7,6 +7,7 @@ import { OrderError, placeOrder } from '../platform/order-service.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
+import { attachConversion } from './order-conversion.ts';
 
 /**
  * POST /api/order[?storeCode=] (SPEC §4 order placement, §7), in vue-storefront-api's wire format.
@@ -82,6 +83,7 @@ orderApi.post('/', async (c) => {
   const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
   const placed = await placeOrder(c.env.DB, { store: store.store, body, shipping: addresses.shipping, billing: addresses.billing, email: addresses.email, customerId }, now);
   if (placed.replayed) c.header('idempotent-replayed', 'true');
+  await attachConversion(c.env.DB, json.value, placed.confirmation.order_id, store.store.code, now);
   return ok(c, placed.confirmation);
 });
 

@@ -5,3 +5,5 @@ import './account.ts';
 import './search.ts';
 import './lists.ts';
 import './product-extras.ts';
+import './consent.ts';
+import './supplies.ts';
