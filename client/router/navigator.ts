@@ -47,7 +47,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
     try {
       // The route's page code loads while its data does.
       void loadPage(route.page).catch(() => undefined);
-      const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date() });
+      const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date(), origin: window.location.origin });
       if (current !== generation) return; // a newer navigation won
       if (result.redirect) {
         const location = new URL(result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : result.redirect.location, url);

@@ -34,7 +34,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   let layout: LayoutData;
   try {
     [result, layout] = await Promise.all([
-      route.loader({ api, store, path, params, query: url.searchParams, now: new Date() }),
+      route.loader({ api, store, path, params, query: url.searchParams, now: new Date(), origin: url.origin }),
       loadLayout(api),
     ]);
   } catch (error) {
