@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../shared/api/client.ts';
 import type { StoreView } from '../shared/stores.ts';
 import { AppContext, type AppContextValue } from './app-context.tsx';
@@ -34,6 +34,7 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
     [api, store, stores],
   );
   useEffect(() => navigator.listen(), [navigator]);
+  useLayoutEffect(() => navigator.committed(view), [navigator, view]);
   const navigate = useCallback<AppContextValue['navigate']>((to, options) => void navigator.go(to, options), [navigator]);
 
   const context = useMemo<AppContextValue>(

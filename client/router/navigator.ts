@@ -34,6 +34,7 @@ interface HistoryState {
  */
 export function createNavigator({ api, store, stores, getView, setView }: NavigatorOptions) {
   let generation = 0;
+  let pendingScroll: { view: View; scroll: number } | null = null;
 
   async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number): Promise<void> {
     const target = resolveStore(url.pathname);
@@ -59,15 +60,16 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       if (mode === 'push') window.history.pushState({ scroll: 0 } satisfies HistoryState, '', url.href);
       if (mode === 'replace') window.history.replaceState({ scroll: window.scrollY } satisfies HistoryState, '', url.href);
       closeAll(stores.ui);
-      startTransition(() => {
-        setView({
-          route: { name: route.name, path: target.path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
-          page: { status: result.status ?? 200, meta: result.meta, data: result.data },
-          deferred: result.deferred ?? {},
-          Page,
-        });
-      });
-      if (mode !== 'replace' || scroll) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
+      const next: View = {
+        route: { name: route.name, path: target.path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
+        page: { status: result.status ?? 200, meta: result.meta, data: result.data },
+        deferred: result.deferred ?? {},
+        Page,
+      };
+      // Scrolled once the view is on screen (committed): earlier, a slow render would clamp the
+      // position to the height of the page being left, and Back would not return to the same place.
+      pendingScroll = mode !== 'replace' || scroll ? { view: next, scroll } : null;
+      startTransition(() => setView(next));
     } catch {
       if (current === generation) window.location.assign(url.href);
     } finally {
@@ -76,6 +78,12 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
   }
 
   return {
+    /** Called by the app once a view is committed to the DOM: restores the scroll position meant for it. */
+    committed(view: View): void {
+      if (pendingScroll?.view !== view) return;
+      window.scrollTo(0, pendingScroll.scroll);
+      pendingScroll = null;
+    },
     go(to: string, options: { replace?: boolean } = {}): Promise<void> {
       const url = new URL(to.startsWith('/') ? storeHref(store, to) : to, window.location.href);
       if (url.origin !== window.location.origin) {

@@ -20,6 +20,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Waits for a condition. The ceiling is generous, not a speed requirement: this machine is shared,
+ * and a review or a client navigation may take seconds under load.
+ */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
+
 interface FacetValue { value: string; count: number }
 interface Facet { group: string; kind: string; values: FacetValue[] }
 
@@ -57,8 +63,8 @@ async function chooseOther(page: Page, label: string, parentSku: string): Promis
   const pressed = await values.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true'));
   const target = pressed.findIndex((p) => !p);
   await values.nth(target).click();
-  await expect.poll(() => values.nth(target).getAttribute('aria-pressed')).toBe('true');
-  await expect.poll(() => page.url()).not.toBe(before);
+  await poll(() => values.nth(target).getAttribute('aria-pressed')).toBe('true');
+  await poll(() => page.url()).not.toBe(before);
   const childSku = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   expect(childSku).not.toBe(parentSku);
   return childSku;
@@ -94,7 +100,7 @@ describe.each([
     if (await toggle.isVisible()) await toggle.click();
     await control.check();
     await page.waitForURL(new RegExp(`[?&]${facet.group}=${value.value}(&|$)`));
-    await expect.poll(() => countText(page)).toBe(germanCount(value.count));
+    await poll(() => countText(page)).toBe(germanCount(value.count));
     await page.reload();
     await hydrated(page);
     expect(await countText(page)).toBe(germanCount(value.count));
@@ -119,8 +125,8 @@ describe.each([
       const childSku = await chooseOther(page, label, parentSku);
       const child = product.configurable_children.find((c: any) => c.sku === childSku);
       expect(child, `child ${childSku}`).toBeTruthy();
-      await expect.poll(() => page.locator('.product__sku').textContent()).toBe(`Art.-Nr.: ${childSku}`);
-      await expect.poll(() => page.locator('.product__price .price__final').textContent()).toBe(formatPrice(Number(child.finalPriceInclTax ?? child.price)));
+      await poll(() => page.locator('.product__sku').textContent()).toBe(`Art.-Nr.: ${childSku}`);
+      await poll(() => page.locator('.product__price .price__final').textContent()).toBe(formatPrice(Number(child.finalPriceInclTax ?? child.price)));
       expect(await page.locator('.product__info .stock').first().textContent()).toBe(STOCK_TEXT[stockState(child.stock)]);
     }
 
@@ -129,7 +135,7 @@ describe.each([
     await page.waitForURL(filteredUrl);
     await page.waitForSelector('.category .product-card');
     expect(await countText(page)).toBe(germanCount(value.count));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -149,22 +155,22 @@ describe('newsletter modal', () => {
     await teaser.click();
     const dialog = page.locator('[role="dialog"][aria-modal="true"].modal');
     await dialog.waitFor();
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
+    await poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('email');
 
     await page.keyboard.type('kein-postfach');
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.locator('[role="alert"]').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await poll(() => dialog.locator('[role="alert"]').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     expect(await dialog.locator('input[type="email"]').getAttribute('aria-invalid')).toBe('true');
     expect(subscribe).toEqual([]);
 
     await dialog.locator('input[type="email"]').fill(`leser.${Date.now()}@example.com`);
     await dialog.getByRole('button', { name: 'Abonnieren' }).click();
-    await expect.poll(() => dialog.locator('[role="status"]').textContent()).toContain('Bitte bestätigen Sie Ihre Anmeldung');
+    await poll(() => dialog.locator('[role="status"]').textContent()).toContain('Bitte bestätigen Sie Ihre Anmeldung');
     expect(await dialog.locator('[role="status"]').textContent()).toContain('10 % Rabatt');
     expect(subscribe).toHaveLength(1);
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('newsletter-open');
     expect(errors).toEqual([]);
     await context.close();
@@ -185,7 +191,7 @@ describe('product reviews', () => {
   it('a guest is asked to log in to write a review', async () => {
     const { page, context, errors } = await reviewablePage();
     await page.getByRole('button', { name: 'Bewertung schreiben' }).click();
-    await expect.poll(() => page.locator('.reviews__login').textContent()).toBe('Bitte melden Sie sich an, um eine Bewertung zu schreiben.');
+    await poll(() => page.locator('.reviews__login').textContent()).toBe('Bitte melden Sie sich an, um eine Bewertung zu schreiben.');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -209,7 +215,7 @@ describe('product reviews', () => {
     const request = await sent;
     expect(new URL(request.url()).searchParams.get('token')).toBe(token);
     expect(JSON.parse(request.postData()!).review).toMatchObject({ rating: 4, nickname: 'Berta', title: 'Stabil' });
-    await expect.poll(() => page.locator('.reviews__thanks').textContent()).toBe('Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.');
+    await poll(() => page.locator('.reviews__thanks, .reviews__login, .review-form [role="alert"]').first().textContent()).toBe('Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.');
     expect(await page.locator('.review__title', { hasText: 'Stabil' }).count()).toBe(0); // pending: not published yet
     expect(errors).toEqual([]);
     await context.close();
