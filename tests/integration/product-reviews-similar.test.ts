@@ -99,3 +99,16 @@ describe('similar products', () => {
     expect(html).toContain('Ähnliche Produkte');
   });
 });
+
+describe('404 and 500 pages', () => {
+  it('offer a search form (GET /search of the store) and the top categories', async () => {
+    for (const [path, action] of [['/gibt-es-nicht', '/search'], ['/at/gibt-es-nicht', '/at/search'], ['/error', '/search']] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(path.endsWith('error') ? 200 : 404);
+      const html = await res.text();
+      expect(html, path).toMatch(new RegExp(`<form role="search"[^>]*action="${action}" method="get"`));
+      expect(html, path).toContain('name="q"');
+      expect((html.match(/class="chip"/g) ?? []).length, path).toBeGreaterThan(2);
+    }
+  });
+});
