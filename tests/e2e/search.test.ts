@@ -257,7 +257,8 @@ describe('searching from the 404 page', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=DSMZ-656$/);
     await expect.poll(() => page.locator('.search-page .product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContainEqual(expect.stringMatching(/^\/p\/DSMZ-656\//));
-    expect(errors).toEqual([]);
+    // Chromium logs the 404 status of the page itself; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 });
