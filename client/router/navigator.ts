@@ -36,7 +36,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
   let generation = 0;
   let pendingScroll: { view: View; scroll: number } | null = null;
 
-  async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number): Promise<void> {
+  async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number, fromHistory = false): Promise<void> {
     const target = resolveStore(url.pathname);
     if (target.store.code !== store.code) {
       window.location.assign(url.href);
@@ -66,10 +66,12 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
         deferred: result.deferred ?? {},
         Page,
       };
-      // Scrolled once the view is on screen (committed): earlier, a slow render would clamp the
-      // position to the height of the page being left, and Back would not return to the same place.
-      pendingScroll = mode !== 'replace' || scroll ? { view: next, scroll } : null;
+      // Back and Forward scroll once the view is on screen (committed): a slow render would clamp
+      // the position to the height of the page being left. Other navigations keep scrolling after
+      // two frames, as the listing's own controls expect.
+      pendingScroll = fromHistory ? { view: next, scroll } : null;
       startTransition(() => setView(next));
+      if (!fromHistory && (mode !== 'replace' || scroll)) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
     } catch {
       if (current === generation) window.location.assign(url.href);
     } finally {
@@ -104,7 +106,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       window.history.scrollRestoration = 'manual';
       const onPop = (event: PopStateEvent) => {
         const scroll = (event.state as HistoryState | null)?.scroll ?? 0;
-        void render(new URL(window.location.href), 'pop', scroll);
+        void render(new URL(window.location.href), 'pop', scroll, true);
       };
       const onScroll = () => {
         window.history.replaceState({ ...(window.history.state as HistoryState | null), scroll: window.scrollY }, '');
