@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../shared/api/client.ts';
 import type { StoreView } from '../shared/stores.ts';
 import { AppContext, type AppContextValue } from './app-context.tsx';
@@ -6,7 +6,10 @@ import type { InitialState } from './app-state.ts';
 import type { Stores } from './stores/index.ts';
 import { Layout } from './components/Layouts.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
-import { loadedPage, type PageComponent } from './pages/registry.ts';
+import { loadedPage, pageModules, type PageComponent } from './pages/registry.ts';
+
+/** What a page that fails to render is replaced by: the 500 page, with its search and categories. */
+const PageError = lazy(pageModules.error);
 import { createNavigator, type View } from './router/navigator.ts';
 
 export interface AppProps {
@@ -31,6 +34,7 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
     [api, store, stores],
   );
   useEffect(() => navigator.listen(), [navigator]);
+  useLayoutEffect(() => navigator.committed(view), [navigator, view]);
   const navigate = useCallback<AppContextValue['navigate']>((to, options) => void navigator.go(to, options), [navigator]);
 
   const context = useMemo<AppContextValue>(
@@ -40,7 +44,7 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
   const CurrentPage = loadedPage(view.route.page) ?? view.Page;
   const body = (
     <Layout name={view.route.layout} data={initial.layout}>
-      <ErrorBoundary key={view.route.path + view.route.search}>
+      <ErrorBoundary key={view.route.path + view.route.search} fallback={<Suspense fallback={null}><PageError layout={initial.layout} /></Suspense>}>
         <Suspense fallback={<p className="loading">…</p>}>
           <CurrentPage data={view.page.data} layout={initial.layout} route={view.route} />
         </Suspense>

@@ -6,6 +6,7 @@ import { useT } from '../app-context.tsx';
 import { Await } from '../components/Await.tsx';
 import { Link } from '../components/Link.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
+import { NewsletterTeaser } from '../browse/NewsletterTeaser.tsx';
 
 export default function HomePage({ data, layout }: { data: HomeData; layout: LayoutData }) {
   const t = useT();
@@ -59,6 +60,7 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
           )
         }
       </Await>
+      <NewsletterTeaser />
     </div>
   );
 }

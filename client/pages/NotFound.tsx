@@ -1,9 +1,9 @@
 import type { LayoutData } from '../../shared/loaders/layout.ts';
-import { categoryPath } from '../../shared/product-url.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
+import { StatusLinks } from '../browse/StatusLinks.tsx';
 
-/** 404: what happened, and ways on: the home page and the categories. */
+/** 404: what happened, and ways on: a search, the home page and the categories. */
 export default function NotFoundPage({ layout }: { layout: LayoutData }) {
   const t = useT();
   return (
@@ -12,12 +12,7 @@ export default function NotFoundPage({ layout }: { layout: LayoutData }) {
       <h1>{t('Page not found')}</h1>
       <p>{t("We can't find the page you are looking for.")}</p>
       <p><Link to="/" className="button">{t('Back to home page')}</Link></p>
-      <h2>{t('Categories')}</h2>
-      <ul className="chips">
-        {layout.menu.map((c) => (
-          <li key={c.id}><Link to={categoryPath(c)} className="chip">{c.name}</Link></li>
-        ))}
-      </ul>
+      <StatusLinks menu={layout.menu} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ProductData } from '../../shared/loaders/product.ts';
+import type { ProductData, ReviewsBlock } from '../../shared/loaders/product.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { formatPrice } from '../../shared/i18n/format.ts';
@@ -19,9 +19,12 @@ import { recordView } from '../stores/recently-viewed.ts';
 import { snapshotOf } from '../stores/snapshot.ts';
 import type { ConfiguredPrice } from '../components/ProductPurchase.tsx';
 import { Supplies } from '../supplies/Supplies.tsx';
+import '../browse/reviews.css';
 
 /** Options, quantity and add to cart: rendered with the page, hydrated when their chunk arrives. */
 const ProductPurchase = lazy(() => import('../components/ProductPurchase.tsx'));
+/** Reviews stream in after the page; their code is a chunk of its own too. */
+const Reviews = lazy(() => import('../browse/Reviews.tsx'));
 /** Grouped products are few: their table is a chunk of its own. */
 const GroupedProducts = lazy(() => import('../components/GroupedProducts.tsx'));
 
@@ -118,17 +121,26 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
         )}
       </section>
-      <Await<Product[]> name="related">
-        {(related) =>
-          related.length > 0 && (
-            <section className="product__related" aria-labelledby="related-title">
-              <h2 id="related-title">{t('Related products')}</h2>
-              <ProductGrid products={related} />
-            </section>
-          )
-        }
-      </Await>
+      <ProductRow name="related" title={t('Related products')} />
+      <ProductRow name="similar" title={t('Similar products')} />
+      <Await<ReviewsBlock> name="reviews">{(block) => <Reviews product={product} block={block} />}</Await>
       <RecentlyViewed exclude={product.sku} />
     </div>
+  );
+}
+
+/** A streamed row of product cards (related or similar products); nothing while it is empty. */
+function ProductRow({ name, title }: { name: string; title: string }) {
+  return (
+    <Await<Product[]> name={name}>
+      {(items) =>
+        items.length > 0 && (
+          <section className="product__related" aria-labelledby={`${name}-title`}>
+            <h2 id={`${name}-title`}>{title}</h2>
+            <ProductGrid products={items} />
+          </section>
+        )
+      }
+    </Await>
   );
 }

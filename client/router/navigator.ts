@@ -34,8 +34,9 @@ interface HistoryState {
  */
 export function createNavigator({ api, store, stores, getView, setView }: NavigatorOptions) {
   let generation = 0;
+  let pendingScroll: { view: View; scroll: number } | null = null;
 
-  async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number): Promise<void> {
+  async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number, fromHistory = false): Promise<void> {
     const target = resolveStore(url.pathname);
     if (target.store.code !== store.code) {
       window.location.assign(url.href);
@@ -47,7 +48,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
     try {
       // The route's page code loads while its data does.
       void loadPage(route.page).catch(() => undefined);
-      const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date() });
+      const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date(), origin: window.location.origin });
       if (current !== generation) return; // a newer navigation won
       if (result.redirect) {
         const location = new URL(result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : result.redirect.location, url);
@@ -59,15 +60,18 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       if (mode === 'push') window.history.pushState({ scroll: 0 } satisfies HistoryState, '', url.href);
       if (mode === 'replace') window.history.replaceState({ scroll: window.scrollY } satisfies HistoryState, '', url.href);
       closeAll(stores.ui);
-      startTransition(() => {
-        setView({
-          route: { name: route.name, path: target.path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
-          page: { status: result.status ?? 200, meta: result.meta, data: result.data },
-          deferred: result.deferred ?? {},
-          Page,
-        });
-      });
-      if (mode !== 'replace' || scroll) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
+      const next: View = {
+        route: { name: route.name, path: target.path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
+        page: { status: result.status ?? 200, meta: result.meta, data: result.data },
+        deferred: result.deferred ?? {},
+        Page,
+      };
+      // Back and Forward scroll once the view is on screen (committed): a slow render would clamp
+      // the position to the height of the page being left. Other navigations keep scrolling after
+      // two frames, as the listing's own controls expect.
+      pendingScroll = fromHistory ? { view: next, scroll } : null;
+      startTransition(() => setView(next));
+      if (!fromHistory && (mode !== 'replace' || scroll)) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
     } catch {
       if (current === generation) window.location.assign(url.href);
     } finally {
@@ -76,6 +80,12 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
   }
 
   return {
+    /** Called by the app once a view is committed to the DOM: restores the scroll position meant for it. */
+    committed(view: View): void {
+      if (pendingScroll?.view !== view) return;
+      window.scrollTo(0, pendingScroll.scroll);
+      pendingScroll = null;
+    },
     go(to: string, options: { replace?: boolean } = {}): Promise<void> {
       const url = new URL(to.startsWith('/') ? storeHref(store, to) : to, window.location.href);
       if (url.origin !== window.location.origin) {
@@ -96,7 +106,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       window.history.scrollRestoration = 'manual';
       const onPop = (event: PopStateEvent) => {
         const scroll = (event.state as HistoryState | null)?.scroll ?? 0;
-        void render(new URL(window.location.href), 'pop', scroll);
+        void render(new URL(window.location.href), 'pop', scroll, true);
       };
       const onScroll = () => {
         window.history.replaceState({ ...(window.history.state as HistoryState | null), scroll: window.scrollY }, '');

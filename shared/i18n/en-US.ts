@@ -11,6 +11,7 @@ import { layoutKeys } from './en-US/layout.ts';
 import { messageKeys } from './en-US/messages.ts';
 import { consentKeys } from './en-US/consent.ts';
 import { suppliesKeys } from './en-US/supplies.ts';
+import { newsletterKeys } from './en-US/newsletter.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -21,6 +22,7 @@ export const keyAreas = {
   account: accountKeys,
   consent: consentKeys,
   supplies: suppliesKeys,
+  newsletter: newsletterKeys,
 } as const;
 
 /** Every message key of the storefront. */

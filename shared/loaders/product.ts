@@ -9,7 +9,9 @@ export interface ProductData {
   childSku: string | null;
 }
 
-/** Product page: the product is critical; related products stream in after. */
+export type { ReviewsBlock } from './product-reviews.ts';
+
+/** Product page: the product is critical; related and similar products and the reviews stream in after. */
 export const productLoader: Loader<ProductData> = async (ctx) => {
   const { api, params } = ctx;
   const { items } = await api.products({ _appliedFilters: [{ attribute: 'sku', value: { eq: params.parentSku ?? '' } }] }, { size: 1 });
@@ -35,16 +37,23 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const linkedSkus = product.type_id === 'grouped'
     ? (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_sku).map((l) => l.linked_product_sku as string)
     : product.type_id === 'bundle' ? [...new Set((product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku)))] : [];
-  const deferred: Record<string, Promise<unknown>> = { related };
+  const slug = product.slug ?? product.url_key;
+  const canonical = productPath({ sku: product.sku, slug, url_key: product.url_key });
+  // Reviews and similar products: their code loads with them, outside the entry chunk.
+  const streams = import('./product-streams.ts').then((m) => m.productStreams(ctx, product, canonical, relatedSkus));
+  const deferred: Record<string, Promise<unknown>> = {
+    related,
+    similar: settle(streams.then((s) => s.similar)),
+    reviews: settle(streams.then((s) => s.reviews)),
+  };
   if (linkedSkus.length) {
     deferred.linked = settle(api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: linkedSkus } }] }, { size: linkedSkus.length, includes: [...LISTING_FIELDS, 'thumbnail'] }).then((r) => r.items));
   }
-  const slug = product.slug ?? product.url_key;
   return {
     meta: {
       title: String(product.meta_title || (child?.name ?? product.name)),
       description: String(product.meta_description || product.short_description || '').replace(/<[^>]*>/g, '').slice(0, 300),
-      canonical: productPath({ sku: product.sku, slug, url_key: product.url_key }),
+      canonical,
     },
     data: { product, childSku: child?.sku ?? null },
     deferred,

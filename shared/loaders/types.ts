@@ -10,6 +10,8 @@ export interface LoaderContext {
   query: URLSearchParams;
   /** Today, injected so SSR and tests agree on special-price windows. */
   now: Date;
+  /** The shop's origin ('https://zaunshop.de'), for absolute URLs in structured data; absent in tests. */
+  origin?: string;
 }
 
 export interface PageMeta {

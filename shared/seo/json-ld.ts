@@ -12,6 +12,7 @@ import type { MenuItem } from '../loaders/layout.ts';
 import { categoryPath, productPath } from '../product-url.ts';
 import { selectVariant } from '../variants.ts';
 import { absoluteUrl } from './canonical.ts';
+import { productNodeId } from './rating.ts';
 
 export type JsonLdNode = Record<string, unknown>;
 
@@ -170,7 +171,7 @@ export function productJsonLd({ product, child, url, origin, description, rating
   const shown = child ?? product;
   const node: JsonLdNode = {
     '@type': 'Product',
-    '@id': `${url}#product`,
+    '@id': productNodeId(url),
     name: product.name,
     sku: shown.sku,
     url,
@@ -253,7 +254,8 @@ export function pageJsonLd(input: PageJsonLdInput): JsonLdNode {
         url: productUrl,
         origin,
         description: input.description || undefined,
-        rating: ratingOf(product),
+        // No AggregateRating here: the page shows the average of the approved reviews, which
+        // stream in later with their own JSON-LD for this node (shared/seo/rating.ts).
       }));
     }
   }

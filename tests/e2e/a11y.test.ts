@@ -70,6 +70,12 @@ describe.each(VIEWPORTS)('axe-core at $width×$height ($name)', (viewport) => {
 
   it('home', () => audit('/'));
 
+  it('home with the newsletter modal open', () =>
+    audit('/', async (page) => {
+      await page.locator('#newsletter-open').click();
+      await page.waitForSelector('.modal[role="dialog"] input[type="email"]');
+    }));
+
   it('category', () => audit('/c/doppelstabmattenzaeune'));
 
   it('category with a filter chosen and the filter panel open', async () => {

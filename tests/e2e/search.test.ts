@@ -237,6 +237,32 @@ describe('search panel', () => {
   });
 });
 
+describe('searching from the 404 page', () => {
+  it('its search form finds products on the results page by name fragment and by SKU', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1366, height: 900 });
+    const response = await page.goto(origin + '/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    const form = page.locator('.status-page form[role="search"]');
+    expect(await form.getAttribute('action')).toBe('/search');
+    expect(await page.locator('.status-page nav .chip').count()).toBeGreaterThan(2); // the top categories
+
+    await form.getByLabel('Suche').fill('stabmatte');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=stabmatte$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Suchergebnisse für „stabmatte“');
+    await expect.poll(async () => (await page.locator('.search-page .product-card h3').allTextContents()).some((n) => n.startsWith('Doppelstabmatte'))).toBe(true);
+
+    await page.locator('#search-page-input').fill('DSMZ-656');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=DSMZ-656$/);
+    await expect.poll(() => page.locator('.search-page .product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContainEqual(expect.stringMatching(/^\/p\/DSMZ-656\//));
+    // Chromium logs the 404 status of the page itself; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('search panel when the network misbehaves', () => {
   it('an answer to an older text never replaces the results of a newer one', async () => {
     const { page, context } = await home();

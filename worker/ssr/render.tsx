@@ -32,16 +32,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   let result: LoaderResult;
   let layout: LayoutData;
+  const menu = loadLayout(api);
   try {
-    [result, layout] = await Promise.all([
-      route.loader({ api, store, path, params, query: url.searchParams, now: new Date() }),
-      loadLayout(api),
-    ]);
+    [result, layout] = await Promise.all([route.loader({ api, store, path, params, query: url.searchParams, now: new Date(), origin: url.origin }), menu]);
   } catch (error) {
     console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
     ({ route, params } = matchRoute('/error'));
     result = { status: 500, meta: { title: 'Internal server error', robots: 'noindex' }, data: {} };
-    layout = { menu: [] };
+    // The 500 page still offers the categories when only the page's own data failed.
+    layout = await menu.catch(() => ({ menu: [] }));
   }
   if (result.status === 404 && route.pattern === '*') {
     const elsewhere = await otherStorePath(c.env.DB, store, path).catch(() => null);

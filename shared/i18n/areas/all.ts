@@ -7,3 +7,4 @@ import './lists.ts';
 import './product-extras.ts';
 import './consent.ts';
 import './supplies.ts';
+import './newsletter.ts';

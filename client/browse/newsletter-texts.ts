@@ -1,0 +1,2 @@
+/** The newsletter coupon (SPEC §9 "Newsletter coupon 10% off"; worker/platform/newsletter-repo.ts grants it). */
+export const NEWSLETTER_PERCENT = 10;

@@ -1,0 +1,12 @@
+/**
+ * Texts of the newsletter modal (SPEC §2 "modals for newsletter") that the page frame does not
+ * show: they load with the modal's chunk (shared/i18n/areas/newsletter.ts). The teaser on the home
+ * page and the modal's title use layout texts, which every page has anyway.
+ */
+export const newsletterKeys = [
+  'We only use your e-mail address to send you our newsletter.',
+  'After confirming, you will receive a personal coupon code for {percent}% off your next order.',
+  'Your subscription could not be sent. Please try again later.',
+] as const;
+
+export type NewsletterKey = (typeof newsletterKeys)[number];
