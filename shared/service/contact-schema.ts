@@ -28,15 +28,17 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
 const PHONE = /^\+?[\d\s()/-]{5,40}$/;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters: none in one-line fields (they end up in mail headers), only tab and line breaks in the message. */
+const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const text = (max: number) =>
+const text = (max: number, control = LINE_CONTROL) =>
   z
     .string({ error: FIELD_REQUIRED })
     .trim()
     .max(max, TOO_LONG)
-    .refine((s) => !CONTROL.test(s), FIELD_REQUIRED);
-const required = (max: number) => text(max).refine((s) => s.length > 0, { message: FIELD_REQUIRED, abort: true });
+    .refine((s) => !control.test(s), FIELD_REQUIRED);
+const required = (max: number, control = LINE_CONTROL) => text(max, control).refine((s) => s.length > 0, { message: FIELD_REQUIRED, abort: true });
 const optional = (max: number) => text(max).optional().transform((s) => s ?? '');
 
 export function contactSchema(locale: FormLocale = 'de-DE') {
@@ -48,7 +50,7 @@ export function contactSchema(locale: FormLocale = 'de-DE') {
     phone: optional(40).refine((s) => !s || PHONE.test(s), INVALID_PHONE),
     company: optional(200),
     taxId: optional(40).refine((s) => !s || s.length >= 3, TAX_ID_TOO_SHORT),
-    message: required(MESSAGE_MAX).refine((s) => s.length >= MESSAGE_MIN, { message: TOO_SHORT, params: { min: MESSAGE_MIN } }),
+    message: required(MESSAGE_MAX, TEXT_CONTROL).refine((s) => s.length >= MESSAGE_MIN, { message: TOO_SHORT, params: { min: MESSAGE_MIN } }),
     consent: z.literal(true, { error: CONSENT_REQUIRED }),
   });
 }

@@ -37,3 +37,12 @@ export interface LocatorResult {
   origin: { label: string; country: 'DE' | 'AT'; lat: number; lon: number } | null;
   branches: Branch[];
 }
+
+/** An approximate postcode area centre (postcode_areas): a 2-digit area or a 1-digit zone. */
+export interface PostcodeArea {
+  country: 'DE' | 'AT';
+  prefix: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
