@@ -20,12 +20,13 @@ const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.cate
 const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
 const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
 const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
+const storeLocatorLoader = lazy(() => import('./loaders/store-locator.ts'), (m) => m.storeLocatorLoader);
 const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search';
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search' | 'store-locator';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -68,6 +69,8 @@ export const routes: RouteDef[] = [
   { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
   // Search results (noindex): /search?q={term}&page={n}.
   { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
+  // Branch finder (issue "Content and service" 5): /filialen?q={postcode or town}.
+  { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

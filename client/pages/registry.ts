@@ -16,6 +16,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   'not-found': () => import('./NotFound.tsx'),
   compare: () => import('./Compare.tsx'),
   search: () => import('./Search.tsx'),
+  'store-locator': () => import('./StoreLocator.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -30,6 +31,7 @@ export const pageSources: Record<PageId, string> = {
   'not-found': 'client/pages/NotFound.tsx',
   compare: 'client/pages/Compare.tsx',
   search: 'client/pages/Search.tsx',
+  'store-locator': 'client/pages/StoreLocator.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

@@ -192,3 +192,24 @@ describe('sharing a cart by e-mail', () => {
     expect(bad.body.result).toBe('Please provide valid e-mail address.');
   });
 });
+
+describe('the contact pages', () => {
+  it.each([
+    ['/contacts', 'Schreiben Sie uns', []],
+    ['/gewerbliche-kunden', 'Ihre Anfrage als gewerblicher Kunde', ['Firma', 'USt-IdNr. (optional)']],
+  ])('%s keeps its CMS text and renders the form below it', async (path, heading, businessLabels) => {
+    const res = await SELF.fetch(ORIGIN + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const cmsText = html.indexOf('cms__content');
+    const form = html.indexOf(heading);
+    expect(cmsText).toBeGreaterThan(-1);
+    expect(form).toBeGreaterThan(cmsText);
+    for (const label of ['E-Mail-Adresse', 'Ihre Nachricht', ...businessLabels]) expect(html).toContain(label);
+  });
+
+  it('shows no form on other CMS pages', async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/impressum`)).text();
+    expect(html).not.toContain('Schreiben Sie uns');
+  });
+});

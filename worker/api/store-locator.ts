@@ -5,6 +5,7 @@ import { byDistance } from '../../shared/service/distance.ts';
 import { MAX_QUERY_LENGTH, parseLocatorQuery } from '../../shared/service/locator-query.ts';
 import { findPlace } from '../../shared/service/places.ts';
 import type { LocatorResult } from '../../shared/service/types.ts';
+import { PLACE_NOT_FOUND } from '../../shared/loaders/store-locator.ts';
 import { listBranches, namedAreas, postcodeArea } from '../platform/branches-repo.ts';
 import { fail, ok } from './respond.ts';
 
@@ -18,8 +19,6 @@ import { fail, ok } from './respond.ts';
  *     q a town: the same from a branch in that town, else from the postcode area named after it.
  *   A malformed query is 400, a town nobody knows 404 PLACE_NOT_FOUND (with meta.message for the UI).
  */
-
-export const PLACE_NOT_FOUND = 'No postcode or town found for "{query}".';
 
 export const storeLocatorApi = new Hono<AppEnv>();
 
