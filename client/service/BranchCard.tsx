@@ -15,7 +15,7 @@ export function BranchCard({ branch, index }: { branch: Branch; index: number })
       <address className="branch__address">
         {branch.street}<br />
         {branch.postcode} {branch.city}, {t(branch.country === 'AT' ? 'Austria' : 'Germany')}<br />
-        <a href={telHref(branch.phone)} aria-label={t('Call {name}', { name: branch.name })}>{branch.phone}</a><br />
+        <a href={telHref(branch.phone)}><span className="sr-only">{t('Phone')}: </span>{branch.phone}</a><br />
         <a href={`mailto:${branch.email}`}>{branch.email}</a>
       </address>
       <div className="branch__details">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { wrangler } from './server.ts';
 
 // The contact form and the branch finder in Chromium (issue "Content and service" 4 and 5): a
@@ -79,4 +80,20 @@ describe('branch finder in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('accessibility of the service pages', () => {
+  it.each(['/contacts', '/gewerbliche-kunden', '/filialen?q=80331'])('%s has no serious axe violation, also with field errors shown', async (path) => {
+    const { page, context } = await newAuditPage(browser, { width: 390, height: 844 });
+    await open(page, path);
+    const submit = page.locator('.service-form button[type="submit"]');
+    if (await submit.count()) {
+      await page.waitForSelector('.service-form button[type="submit"]:not([disabled])');
+      await submit.click();
+      await page.waitForSelector('.field__error');
+    }
+    const found = blocking(await axeViolations(page));
+    expect(found.length, `${path}:\n${formatViolations(found)}`).toBe(0);
+    await context.close();
+  }, 120_000);
 });

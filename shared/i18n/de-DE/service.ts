@@ -48,7 +48,6 @@ export const service: Record<ServiceKey, string> = {
     'Entfernungen sind ungefähre Angaben: Sie werden ab der Mitte des Postleitzahlgebiets gemessen.',
   'approx. {km} km away': 'ca. {km} km entfernt',
   Services: 'Leistungen',
-  'Call {name}': '{name} anrufen',
   'Map of the branches': 'Karte der Filialen',
   'Searched place': 'Gesuchter Ort',
   'Please enter a 5-digit German or 4-digit Austrian postcode, or a town.':

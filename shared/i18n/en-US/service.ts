@@ -41,7 +41,6 @@ export const serviceKeys = [
   'Distances are approximate: they are measured from the centre of the postcode area.',
   'approx. {km} km away',
   'Services',
-  'Call {name}',
   'Map of the branches',
   'Searched place',
   'Please enter a 5-digit German or 4-digit Austrian postcode, or a town.',
