@@ -1,12 +1,14 @@
 // The generated SQL must load into SQLite (D1) on top of the real migration, be re-runnable,
 // and respect D1's rules: no explicit transactions, statements below 100 kB.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog, writeSql } from './generate.ts';
 import { CATALOG_TABLES, insertStatements, sqlValue } from './sql.ts';
 
-const migration = readFileSync(new URL('../migrations/0001_catalog.sql', import.meta.url), 'utf8');
+// Every migration, in order: the seed also fills later tables (branches and postcode areas of 0009).
+const migrationsDir = new URL('../migrations/', import.meta.url);
+const migration = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => readFileSync(new URL(f, migrationsDir), 'utf8')).join('\n');
 const catalog = generateCatalog();
 const sql = writeSql(catalog);
 

@@ -21,6 +21,7 @@ describe('matchRoute', () => {
     ['/p/DSM-868/doppelstabmatte', 'product', 'product', { parentSku: 'DSM-868', slug: 'doppelstabmatte' }],
     ['/p/DSM-868/doppelstabmatte/DSM-868-1230', 'configurable-product', 'product', { parentSku: 'DSM-868', slug: 'doppelstabmatte', childSku: 'DSM-868-1230' }],
     ['/sharecart/cart/index/crypt/abc123', 'share-cart', 'home', { shareCartCrypt: 'abc123' }],
+    ['/filialen', 'store-locator', 'store-locator', {}],
     ['/zaeune/irgendwas.html', 'page-not-found', 'not-found', {}],
   ])('%s → %s', (path, name, page, params) => {
     const match = matchRoute(path);

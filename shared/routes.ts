@@ -20,12 +20,24 @@ const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.cate
 const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
 const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
 const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
+const storeLocatorLoader = lazy(() => import('./loaders/store-locator.ts'), (m) => m.storeLocatorLoader);
 const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search' | 'reset-password';
+  | 'home'
+  | 'category'
+  | 'product'
+  | 'cms'
+  | 'checkout'
+  | 'my-account'
+  | 'error'
+  | 'not-found'
+  | 'compare'
+  | 'search'
+  | 'reset-password'
+  | 'store-locator';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -70,6 +82,8 @@ export const routes: RouteDef[] = [
   { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
   // The link of the password reset mail (worker/api/mails.ts): ?email=&resetToken= (noindex).
   { name: 'create-password', pattern: '/create-password', page: 'reset-password', layout: 'default', loader: staticLoader('Create a new password', { robots: 'noindex' }) },
+  // Branch finder (issue "Content and service" 5): /filialen?q={postcode or town}.
+  { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

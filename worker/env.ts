@@ -19,6 +19,16 @@ export interface Env {
   ADMIN_SECRET?: string;
   /** The shop's public origin for links in mails (e.g. https://www.zaunshop.de); unset: the request's origin. */
   SHOP_URL?: string;
+  /** HMAC key of the contact forms' anti-forgery tokens (form-token.ts); unset: AUTH_SECRET, then a development key. */
+  FORM_TOKEN_SECRET?: string;
+  /** Where contact and business-customer messages go; unset: the demo shop's service address. */
+  CONTACT_EMAIL?: string;
+  /** Mail delivery (worker/platform/mail-delivery.ts): a `send_email` binding, or an HTTP mail API; neither: mails stay in the outbox. */
+  SEND_EMAIL?: SendEmail;
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  /** Sender address of delivered mails. */
+  MAIL_FROM?: string;
 }
 
 /** Per-request values set by middleware (worker/context.ts). */

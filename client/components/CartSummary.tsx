@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { shareCart } from '../cart/share.ts';
 import { applyCoupon, removeCoupon } from '../cart/totals.ts';
+
+/** Sending the share link by e-mail (client/service/): loaded once a share link exists. */
+const ShareByMail = lazy(() => import('../service/ShareByMail.tsx'));
 
 /**
  * The microcart's lower part: the coupon field (SPEC §5: an empty code is ignored, a wrong one
@@ -122,6 +125,7 @@ export function Share() {
             <button type="button" className="button button--secondary" onClick={copy}>{t('Copy link')}</button>
           </div>
           <p className="share__note" role="status">{copied ? t('The link has been copied.') : t('Anyone with this link gets a copy of the products in your cart.')}</p>
+          <Suspense fallback={null}><ShareByMail link={link} /></Suspense>
         </>
       )}
     </div>

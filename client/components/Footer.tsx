@@ -7,6 +7,7 @@ const SERVICE_LINKS: [string, string][] = [
   ['/i/kundenservice', 'Customer service'],
   ['/contacts', 'Contact'],
   ['/gewerbliche-kunden', 'Business customers'],
+  ['/filialen', 'Branches'],
   ['/i/versand-und-zahlung', 'Shipping and payment'],
 ];
 const LEGAL_LINKS: [string, string][] = [

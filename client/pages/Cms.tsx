@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react';
 import type { CmsData } from '../../shared/loaders/cms.ts';
+import type { RouteState } from '../app-state.ts';
 
-export default function CmsPage({ data }: { data: CmsData }) {
+/** The contact forms load with the two pages that show them (/contacts, /gewerbliche-kunden), never with other CMS pages. */
+const ContactForm = lazy(() => import('../service/ContactForm.tsx'));
+const FORM_OF_ROUTE: Record<string, 'contact' | 'business'> = { contacts: 'contact', 'business-customers': 'business' };
+
+export default function CmsPage({ data, route }: { data: CmsData; route?: Pick<RouteState, 'name'> }) {
   const { page } = data;
+  const form = route ? FORM_OF_ROUTE[route.name] : undefined;
   return (
     <article className="cms">
       <h1>{page.content_heading || page.title}</h1>
       <div className="cms__content" dangerouslySetInnerHTML={{ __html: page.content ?? '' }} />
+      {form && (
+        <Suspense fallback={null}>
+          <ContactForm form={form} />
+        </Suspense>
+      )}
     </article>
   );
 }

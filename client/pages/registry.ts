@@ -17,6 +17,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   compare: () => import('./Compare.tsx'),
   search: () => import('./Search.tsx'),
   'reset-password': () => import('./ResetPassword.tsx'),
+  'store-locator': () => import('./StoreLocator.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -32,6 +33,7 @@ export const pageSources: Record<PageId, string> = {
   compare: 'client/pages/Compare.tsx',
   search: 'client/pages/Search.tsx',
   'reset-password': 'client/pages/ResetPassword.tsx',
+  'store-locator': 'client/pages/StoreLocator.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

@@ -6,13 +6,15 @@ import { bannerUrl } from '../images/banners.ts';
 import { BLOCKS } from './blocks.ts';
 import { LEGAL_PAGES } from './pages-legal.ts';
 import { SHOP_PAGES } from './pages-shop.ts';
+import { BUSINESS_PAGE } from './page-business.ts';
 
 type Doc = Record<string, unknown>;
 
 const CREATED = '2026-01-12 09:00:00';
 const UPDATED = '2026-10-05 14:30:00';
 
-export const CMS_PAGES = [...SHOP_PAGES, ...LEGAL_PAGES];
+// New pages go last, so the ids of existing pages stay.
+export const CMS_PAGES = [...SHOP_PAGES, ...LEGAL_PAGES, BUSINESS_PAGE];
 
 export function cmsPageDocs(store: StoreView): Doc[] {
   return CMS_PAGES.map((page, i) => ({

@@ -14,11 +14,35 @@ import { productExtras } from './de-DE/product-extras.ts';
 import { consent } from './de-DE/consent.ts';
 import { supplies } from './de-DE/supplies.ts';
 import { newsletter } from './de-DE/newsletter.ts';
+import { service } from './de-DE/service.ts';
 
 /** The German areas, named as in en-US.ts `keyAreas`. */
-export const deDEAreas = { messages, layout, catalog: { ...catalog, ...search, ...lists, ...productExtras }, checkout, account, consent, supplies, newsletter } as const;
+export const deDEAreas = {
+  messages,
+  layout,
+  catalog: { ...catalog, ...search, ...lists, ...productExtras },
+  checkout,
+  account,
+  consent,
+  supplies,
+  newsletter,
+  service,
+} as const;
 
-const merged: Record<I18nKey, string> = { ...messages, ...layout, ...catalog, ...search, ...lists, ...productExtras, ...checkout, ...account, ...consent, ...supplies, ...newsletter };
+const merged: Record<I18nKey, string> = {
+  ...messages,
+  ...layout,
+  ...catalog,
+  ...search,
+  ...lists,
+  ...productExtras,
+  ...checkout,
+  ...account,
+  ...consent,
+  ...supplies,
+  ...newsletter,
+  ...service,
+};
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);
 

@@ -12,6 +12,7 @@ import { messageKeys } from './en-US/messages.ts';
 import { consentKeys } from './en-US/consent.ts';
 import { suppliesKeys } from './en-US/supplies.ts';
 import { newsletterKeys } from './en-US/newsletter.ts';
+import { serviceKeys } from './en-US/service.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -23,6 +24,7 @@ export const keyAreas = {
   consent: consentKeys,
   supplies: suppliesKeys,
   newsletter: newsletterKeys,
+  service: serviceKeys,
 } as const;
 
 /** Every message key of the storefront. */

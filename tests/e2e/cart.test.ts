@@ -95,6 +95,10 @@ describe('cart and share cart in Chromium', () => {
     await microcart(page).getByRole('button', { name: 'Warenkorb teilen' }).click();
     const link = await microcart(page).locator('#share-link').inputValue();
     expect(link).toMatch(new RegExp(`^${origin}/sharecart/cart/index/crypt/[A-Za-z0-9_-]{22}$`));
+    // ... and sent by e-mail through the mail service (client/service/ShareByMail.tsx).
+    await microcart(page).locator('#share-mail-to').fill('freundin@example.de');
+    await microcart(page).getByRole('button', { name: 'Link senden' }).click();
+    await page.waitForFunction(() => document.getElementById('share-mail-status')?.textContent === 'Der Warenkorb wurde an freundin@example.de gesendet.');
 
     // Another browser opens the link: the saved cart is loaded, the microcart opens.
     const other = await newPage(browser);

@@ -4,6 +4,8 @@ import { startShop } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     origin: string;
+    /** The shop's local D1 state directory (see server.ts `ShopServer.state`). */
+    state: string;
   }
 }
 
@@ -11,5 +13,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const shop = await startShop();
   project.provide('origin', shop.origin);
+  project.provide('state', shop.state);
   return () => shop.stop();
 }

@@ -25,6 +25,8 @@ export function wrangler(args: string[]): string {
 export interface ShopServer {
   origin: string;
   stop: () => Promise<void>;
+  /** The local D1 state directory the server runs on (tests read rows with `wrangler d1 execute`). */
+  state: string;
 }
 
 /** A fresh local D1 state directory with the migrations applied (and nothing else). */
@@ -75,7 +77,7 @@ export async function serveState(state: string, options: { removeState?: boolean
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { origin, stop };
+  return { origin, stop, state };
 }
 
 /**

@@ -12,6 +12,8 @@ import { userApi } from './user.ts';
 import { reviewApi } from './review.ts';
 import { newsletterApi } from './newsletter.ts';
 import { analyticsApi } from './analytics.ts';
+import { mailServiceApi } from './mail-service.ts';
+import { storeLocatorApi } from './store-locator.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -35,6 +37,8 @@ api.route('/user', userApi);
 api.route('/review', reviewApi);
 api.route('/ext/mailchimp-subscribe', newsletterApi);
 api.route('/analytics', analyticsApi);
+api.route('/ext/mail-service', mailServiceApi);
+api.route('/ext/store-locator', storeLocatorApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

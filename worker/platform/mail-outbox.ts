@@ -1,17 +1,19 @@
 /**
- * The mail outbox (migrations/0007_users.sql `mail_outbox`): mails are written here in the same
- * request that decides to send them, and a sender delivers them later (a Queue consumer or a cron
- * worker with the shop's mail provider; the demo shop has none, so tests read the table). A mail is
- * never written to a log: bodies can carry one-time links.
+ * The mail outbox (migrations/0007_users.sql `mail_outbox`, 0009 delivery columns): mails are written
+ * here in the same request that decides to send them, and a delivery adapter sends them later
+ * (mail-delivery.ts: none by default, so tests and developers read the table). A mail is never
+ * written to a log: bodies can carry one-time links.
  */
 
-export type MailKind = 'password_reset' | 'newsletter_confirm' | 'newsletter_welcome';
+export type MailKind = 'password_reset' | 'newsletter_confirm' | 'newsletter_welcome' | 'contact' | 'business_contact' | 'share_cart';
 
 export interface Mail {
   kind: MailKind;
   to: string;
   subject: string;
   body: string;
+  /** Where answers go (a contact form's sender). */
+  replyTo?: string;
 }
 
 export interface OutboxRow {
@@ -22,6 +24,9 @@ export interface OutboxRow {
   body: string;
   created_at: string;
   sent_at: string | null;
+  reply_to: string | null;
+  attempts: number;
+  last_error: string | null;
 }
 
 /** Mails sent longer ago than this are deleted (their links have long expired). */
@@ -30,12 +35,14 @@ const KEEP_SENT_DAYS = 7;
 /** The statement that queues a mail, for callers that write it in one batch with other rows. */
 export function queueMailStatement(db: D1Database, mail: Mail, now: Date): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO mail_outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(mail.kind, mail.to, mail.subject, mail.body, now.toISOString());
+    .prepare('INSERT INTO mail_outbox (kind, to_address, subject, body, created_at, reply_to) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(mail.kind, mail.to, mail.subject, mail.body, now.toISOString(), mail.replyTo ?? null);
 }
 
-export async function queueMail(db: D1Database, mail: Mail, now: Date): Promise<void> {
-  await queueMailStatement(db, mail, now).run();
+/** Queues a mail; answers its outbox id. */
+export async function queueMail(db: D1Database, mail: Mail, now: Date): Promise<number> {
+  const result = await queueMailStatement(db, mail, now).run();
+  return Number(result.meta.last_row_id);
 }
 
 /** Mails not sent yet, oldest first (for a sender). */

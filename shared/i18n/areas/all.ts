@@ -8,3 +8,4 @@ import './product-extras.ts';
 import './consent.ts';
 import './supplies.ts';
 import './newsletter.ts';
+import './service.ts';

@@ -156,4 +156,5 @@ export const layout: Record<LayoutKey, string> = {
   'Something went wrong on our side. Please try again in a moment.': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
   'Fences, gates and fencing accessories online': 'Zäune, Tore und Zaunzubehör online kaufen',
   'This section could not be loaded.': 'Dieser Bereich konnte nicht geladen werden.',
+  Branches: 'Filialen',
 };

@@ -145,6 +145,8 @@ export const layoutKeys = [
   'Something went wrong on our side. Please try again in a moment.',
   'Fences, gates and fencing accessories online',
   'This section could not be loaded.',
+  // Footer link to the branch finder (/filialen)
+  'Branches',
 ] as const;
 
 export type LayoutKey = (typeof layoutKeys)[number];

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { byDistance } from '../../shared/service/distance.ts';
+import { MAX_QUERY_LENGTH, parseLocatorQuery } from '../../shared/service/locator-query.ts';
+import { findPlace } from '../../shared/service/places.ts';
+import type { LocatorResult } from '../../shared/service/types.ts';
+import { PLACE_NOT_FOUND } from '../../shared/loaders/store-locator.ts';
+import { listBranches, namedAreas, postcodeArea } from '../platform/branches-repo.ts';
+import { fail, ok } from './respond.ts';
+
+/**
+ * The store locator (issue "Content and service" 5):
+ *
+ *   GET /api/ext/store-locator[?q=]  → result: { query, origin, branches }
+ *     q blank: every branch in the shop's order, origin null.
+ *     q a postcode (DE 5 digits, AT 4, optionally "D-"/"A-"): branches nearest first with distance_km
+ *       from the postcode area's approximate centre (postcode_areas: 2-digit areas, 1-digit zones).
+ *     q a town: the same from a branch in that town, else from the postcode area named after it.
+ *   A malformed query is 400, a town nobody knows 404 PLACE_NOT_FOUND (with meta.message for the UI).
+ */
+
+export const storeLocatorApi = new Hono<AppEnv>();
+
+storeLocatorApi.get('/', async (c) => {
+  const raw = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH + 1);
+  const query = parseLocatorQuery(raw);
+  if (query.kind === 'invalid') return c.json({ code: 400, result: query.message, meta: { message: { key: query.message } } }, 400);
+  const branches = await listBranches(c.env.DB);
+  if (query.kind === 'empty') return ok(c, { query: '', origin: null, branches } satisfies LocatorResult);
+
+  let origin: LocatorResult['origin'] = null;
+  if (query.kind === 'postcode') {
+    const area = await postcodeArea(c.env.DB, query.country, query.postcode);
+    if (area) origin = { label: `${query.postcode} ${area.name}`, country: area.country, lat: area.lat, lon: area.lon };
+  } else {
+    const towns = branches.map((b) => ({ name: b.city, country: b.country, lat: b.lat, lon: b.lon }));
+    const place = findPlace(query.name, towns, await namedAreas(c.env.DB));
+    if (place) origin = { label: place.name, country: place.country, lat: place.lat, lon: place.lon };
+  }
+  const text = raw.trim();
+  if (!origin) {
+    const params = { query: text };
+    return c.json({ code: 404, result: interpolate(PLACE_NOT_FOUND, params), meta: { message: { key: PLACE_NOT_FOUND, params } } }, 404);
+  }
+  return ok(c, { query: text, origin, branches: byDistance(branches, origin) } satisfies LocatorResult);
+});
+
+storeLocatorApi.onError((error, c) => {
+  console.error('store locator error', error instanceof Error ? error.message : String(error));
+  return fail(c, 500, 'Internal error, please try again later');
+});
