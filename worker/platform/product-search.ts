@@ -101,22 +101,22 @@ export async function findProducts(
   const wantsPrice = facetCodes.includes('price');
   const gross = grossPrice(grossFactor);
   const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN ${gross} < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
-  // One pass over the matches answers the count, the price ranges and every term facet.
-  const counts = [
-    `SELECT '#count' AS code, '' AS key, COUNT(*) AS n FROM m p`,
-    ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*) FROM m p GROUP BY 2`] : []),
+  // One statement computes the matches once (with a text search: the FTS lookup and its scores) and
+  // answers from them the requested page, the count, the price ranges and every term facet.
+  const parts = [
+    `SELECT '#hit' AS code, id AS key, score AS n, pos FROM (SELECT p.id, p.score, row_number() OVER (ORDER BY ${order}) AS pos FROM m p ORDER BY ${order} LIMIT ? OFFSET ?)`,
+    `SELECT '#count', '', COUNT(*), NULL FROM m p`,
+    ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*), NULL FROM m p GROUP BY 2`] : []),
     ...(termCodes.length
-      ? [`SELECT pa.code, pa.value, COUNT(*) FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
+      ? [`SELECT pa.code, pa.value, COUNT(*), NULL FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
       : []),
   ];
-  const [pageResult, countResult] = await db.batch([
-    db
-      .prepare(`WITH m AS (${matches}) SELECT p.id, p.score FROM m p ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .bind(...params, page.size, page.from),
-    db.prepare(`WITH m AS MATERIALIZED (${matches}) ${counts.join(' UNION ALL ')}`).bind(...params),
-  ]);
-  const rows = (pageResult?.results ?? []) as { id: number; score?: number }[];
-  const countRows = (countResult?.results ?? []) as { code: string; key: string; n: number }[];
+  const { results } = await db
+    .prepare(`WITH m AS MATERIALIZED (${matches}) ${parts.join(' UNION ALL ')}`)
+    .bind(...params, page.size, page.from)
+    .all<{ code: string; key: string | number; n: number; pos: number | null }>();
+  const rows = results.filter((r) => r.code === '#hit').sort((a, b) => Number(a.pos) - Number(b.pos));
+  const countRows = results.filter((r) => r.code !== '#hit');
   const total = Number(countRows.find((r) => r.code === '#count')?.n ?? 0);
   const aggregations: ProductMatches['aggregations'] = {};
   for (const code of termCodes) {
@@ -133,5 +133,5 @@ export async function findProducts(
       buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
     };
   }
-  return { total, hits: rows.map((r) => ({ id: Number(r.id), score: text ? Number(r.score ?? 0) : 1 })), aggregations };
+  return { total, hits: rows.map((r) => ({ id: Number(r.key), score: text ? Number(r.n ?? 0) : 1 })), aggregations };
 }
