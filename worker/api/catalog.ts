@@ -12,7 +12,7 @@ import { projectSource } from '../platform/source-fields.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
-import { digest, readThrough } from '../edge/kv-cache.ts';
+import { keyPart, readThrough } from '../edge/kv-cache.ts';
 
 /** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
 const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
@@ -85,7 +85,7 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       });
     } else if (KV_CACHED.has(entityType)) {
       const version = await catalogVersion(c.env.DB, store.code);
-      const key = `search:${store.code}:v${version}:${entityType}:${await digest(JSON.stringify([query, page]))}`;
+      const key = `search:${store.code}:v${version}:${entityType}:${await keyPart(JSON.stringify([query, page]))}`;
       const { value: found } = await readThrough(c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
       total = found.total;
       hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));

@@ -2,7 +2,7 @@ import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 import { findProducts, type ProductMatches } from '../platform/product-search.ts';
 import { catalogVersion } from './catalog-version.ts';
-import { digest, readThrough } from './kv-cache.ts';
+import { keyPart, readThrough } from './kv-cache.ts';
 
 /** A day; the catalog version in the key retires entries sooner whenever the catalog changes. */
 const TTL_SECONDS = 86_400;
@@ -35,6 +35,6 @@ export async function cachedProductMatches(db: D1Database, kv: KVNamespace | und
   const compute = () => findProducts(db, store, query, page, grossFactor);
   if (search.bypass || readsVolatileData(query)) return compute();
   const version = await catalogVersion(db, store);
-  const key = `search:${store}:v${version}:product:${await digest(JSON.stringify([query, page, grossFactor]))}`;
+  const key = `search:${store}:v${version}:product:${await keyPart(JSON.stringify([query, page, grossFactor]))}`;
   return (await readThrough(kv, key, TTL_SECONDS, compute)).value;
 }
