@@ -9,16 +9,13 @@ import { LanguageSwitch, StoreSwitch } from './Switches.tsx';
 import { showWishlistPanel } from '../stores/wishlist.ts';
 import { CompareIcon, HeartIcon } from './icons.tsx';
 import { useList } from './use-list.ts';
+import { SearchButton } from './SearchButton.tsx';
 import './lists.css';
-// The search button's styles stay in the first stylesheet: the server renders the button at once.
-import './search-button.css';
 
 /** The wishlist drawer loads with its first opening. */
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx'));
 /** The cart button is rendered with the page and hydrates when its chunk arrives (the cart loads after hydration anyway). */
 const CartButton = lazy(() => import('./CartButton.tsx'));
-/** The search button likewise: rendered with the page, hydrated when its small chunk arrives. */
-const SearchButton = lazy(() => import('./SearchButton.tsx'));
 
 /** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
@@ -115,9 +112,7 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
         </Link>
         <div className="header__lists">
-          <Suspense fallback={<span className="header__icon" />}>
-            <SearchButton />
-          </Suspense>
+          <SearchButton />
           <ListTools />
           <Suspense fallback={<span className="header__icon" />}>
             <CartButton />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
+import './search-button.css';
 
 /** The panel's code loads on first open; pointing at or focusing the button fetches it ahead. */
 const loadPanel = () => import('./SearchPanel.tsx');
@@ -9,11 +10,8 @@ const SearchPanel = lazy(loadPanel);
 /** The header button that opens the search panel (focus returns to it when the panel closes). */
 export const SEARCH_TOGGLE_ID = 'search-toggle';
 
-/**
- * Header search button and, while open, the search panel (UI state `searchpanel`, SPEC §2).
- * A chunk of its own (Header loads it lazily), so its code stays out of the entry.
- */
-export default function SearchButton() {
+/** Header search button and, while open, the search panel (UI state `searchpanel`, SPEC §2). */
+export function SearchButton() {
   const t = useT();
   const { stores } = useApp();
   const { searchpanel } = useSnapshot(stores.ui);
