@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
 import type { ApiClient } from '../shared/api/client.ts';
 import type { StoreView } from '../shared/stores.ts';
 import { runtimeTranslator } from '../shared/i18n/runtime.ts';
@@ -27,7 +27,11 @@ export function useApp(): AppContextValue {
 
 /** The translator of the shopper's current language; re-renders when it changes. */
 export function useT() {
-  const { stores } = useApp();
-  const { locale } = useSnapshot(stores.session);
+  const { session } = useApp().stores;
+  // Only the locale string is read: a full valtio snapshot per call is measurable when every
+  // product card, price and button of a 50-product listing asks for the translator.
+  const onChange = useCallback((notify: () => void) => subscribe(session, notify), [session]);
+  const readLocale = () => session.locale;
+  const locale = useSyncExternalStore(onChange, readLocale, readLocale);
   return useMemo(() => runtimeTranslator(locale), [locale]);
 }

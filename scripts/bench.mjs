@@ -12,7 +12,8 @@
 // the exit code is non-zero only when something crashed.
 //
 // Knobs (environment): BENCH_DURATION seconds per load run (5), BENCH_CONNECTIONS (10),
-// BENCH_SEARCH_PRODUCTS catalog size for the search run (10000), BENCH_SEARCH_COUNT searches (200).
+// BENCH_SEARCH_PRODUCTS catalog size for the search run (10000), BENCH_SEARCH_COUNT searches (200),
+// BENCH_ONLY=pages or BENCH_ONLY=search to run one of the two phases.
 import { cpus, loadavg } from 'node:os';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import { initialAssets } from './bench/bundle-size.mjs';
 import { loadDatabase, queryOne } from './bench/d1-load.mjs';
 import { checkTargets, measureRenders, measureThroughput, pickPages } from './bench/pages.mjs';
 import { formatReport, writeJson } from './bench/report.mjs';
-import { categoryListingQuery, fullTextQuery, timeSearch } from './bench/search.mjs';
+import { NO_CACHE, categoryListingQuery, fullTextQuery, timeSearch } from './bench/search.mjs';
 import { generateSeed } from './bench/seed.mjs';
 import { cleanupProcessesAndDirs, log, makeTempDir } from './bench/util.mjs';
 import { loadMiniflare, startWorker } from './bench/worker.mjs';
@@ -35,6 +36,12 @@ function knob(name, fallback, max) {
   return value;
 }
 
+function onlyPhase() {
+  const only = process.env.BENCH_ONLY || null;
+  if (only !== null && only !== 'pages' && only !== 'search') throw new Error('BENCH_ONLY must be pages or search');
+  return only;
+}
+
 function readSettings() {
   return {
     durationS: knob('BENCH_DURATION', 5, 60),
@@ -43,6 +50,7 @@ function readSettings() {
     renderCount: 100,
     searchProducts: knob('BENCH_SEARCH_PRODUCTS', 10_000, 50_000),
     searchCount: knob('BENCH_SEARCH_COUNT', 200, 2_000),
+    only: onlyPhase(),
   };
 }
 const WATCHDOG_MS = 15 * 60_000; // every step is bounded; this catches anything that still hangs
@@ -96,10 +104,16 @@ async function searchPhase({ miniflare, scriptPath, tmp, seedFile, settings }) {
       "SELECT id, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
     );
     if (!category) throw new Error('the search catalog has no category');
-    log(`search: ${settings.searchCount} sequential category listings`);
-    const listing = await timeSearch(mf, categoryListingQuery(category.id), { count: settings.searchCount });
-    const fullText = await timeSearch(mf, fullTextQuery('doppelstab'), { count: settings.searchCount });
+    const count = settings.searchCount;
+    // Uncached first (every answer computed in D1), then the same searches read through the KV cache.
+    log(`search: ${count} sequential category listings and full-text searches, uncached and cached`);
+    const listingUncached = await timeSearch(mf, categoryListingQuery(category.id), { count, headers: NO_CACHE });
+    const fullTextUncached = await timeSearch(mf, fullTextQuery('doppelstab'), { count, headers: NO_CACHE });
+    const listing = await timeSearch(mf, categoryListingQuery(category.id), { count });
+    const fullText = await timeSearch(mf, fullTextQuery('doppelstab'), { count });
     return {
+      listingUncached,
+      fullTextUncached,
       catalog: { products: counted.n, description: `category ${category.id} "${category.name}" (${category.product_count} products), facets hoehe/color/price` },
       listing,
       fullText,
@@ -124,14 +138,14 @@ async function main() {
 
   log('generating the demo seed and the big search catalog');
   const [shopSeed, searchSeed] = await Promise.all([
-    generateSeed(join(tmp, 'shop.sql')),
-    generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] }),
+    settings.only === 'search' ? null : generateSeed(join(tmp, 'shop.sql')),
+    settings.only === 'pages' ? null : generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] }),
   ]);
 
   const miniflare = await loadMiniflare();
   log(`miniflare ${miniflare.version} (${miniflare.via})`);
-  const pages = await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
-  const search = await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
+  const pages = settings.only === 'search' ? null : await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
+  const search = settings.only === 'pages' ? null : await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
 
   const results = {
     finishedAt: new Date().toISOString(),
@@ -141,22 +155,25 @@ async function main() {
       miniflareVia: miniflare.via,
       cpus: cpus().length,
       workerBundleBytes: statSync(scriptPath).size,
-      seed: `the demo shop of seed/generate.ts (${pages.visibleProducts} visible products in store default)`,
+      seed: pages ? `the demo shop of seed/generate.ts (${pages.visibleProducts} visible products in store default)` : 'pages not measured',
     },
     settings,
     reference: '/manifest.webmanifest',
-    load: pages.load.rows,
-    referenceRequestsPerSecond: pages.load.referenceRequestsPerSecond,
+    load: pages?.load.rows ?? [],
+    referenceRequestsPerSecond: pages?.load.referenceRequestsPerSecond ?? null,
     notes: [
       'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (Cache API)',
-      `ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
-        `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
+      ...(pages
+        ? [`ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
+          `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`]
+        : []),
+      'uncached search rows send x-search-cache: bypass; the others read page ids, totals and facets through KV',
       `load average at start ${loadAtStart.map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPUs (a busy machine lowers absolute numbers)`,
     ],
     bundles,
-    render: pages.render,
+    render: pages?.render ?? null,
     search,
-    workerLogs: pages.workerLogs,
+    workerLogs: pages?.workerLogs ?? null,
   };
   results.jsonPath = writeJson(results);
   process.stdout.write(formatReport(results) + '\n');

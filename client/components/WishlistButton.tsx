@@ -1,7 +1,6 @@
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { notify } from '../stores/notifications.ts';
-import { snapshotOf } from '../stores/snapshot.ts';
 import { toggleWishlist } from '../stores/wishlist.ts';
 import { HeartIcon } from './icons.tsx';
 import { useList } from './use-list.ts';
@@ -16,7 +15,9 @@ export function WishlistButton({ product, child = null, compact = false }: { pro
   const { items } = useList(stores.wishlist);
   const active = items.some((item) => item.sku === product.sku);
   const label = t('Add to wishlist');
-  const toggle = () => {
+  const toggle = async () => {
+    // What a list keeps of a product is only needed on a click: that code stays out of the entry.
+    const { snapshotOf } = await import('../stores/snapshot.ts');
     const snapshot = snapshotOf(product, child);
     const added = toggleWishlist(stores.wishlist, snapshot);
     const message = added ? 'Product {productName} has been added to the wishlist!' : 'Product {productName} has been removed from the wishlist!';
@@ -29,7 +30,7 @@ export function WishlistButton({ product, child = null, compact = false }: { pro
       aria-pressed={active}
       aria-label={compact ? `${label}: ${product.name}` : undefined}
       title={compact ? label : undefined}
-      onClick={toggle}
+      onClick={() => void toggle()}
     >
       <HeartIcon filled={active} />
       {compact ? null : <span>{label}</span>}

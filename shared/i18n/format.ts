@@ -36,6 +36,21 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  */
 export function formatPrice(amount: number, locale: Locale = defaultLocale, currency = 'EUR'): string {
   if (!Number.isFinite(amount)) return '';
+  // A listing formats the same few prices over and over, and formatToParts is slow.
+  const key = `${locale}|${currency}|${amount}`;
+  let text = formattedPrices.get(key);
+  if (text === undefined) {
+    if (formattedPrices.size >= FORMATTED_PRICES_MAX) formattedPrices.clear();
+    text = formatPriceUncached(amount, locale, currency);
+    formattedPrices.set(key, text);
+  }
+  return text;
+}
+
+const FORMATTED_PRICES_MAX = 2000;
+const formattedPrices = new Map<string, string>();
+
+function formatPriceUncached(amount: number, locale: Locale, currency: string): string {
   const format = numberFormat(locale, { style: 'currency', currency, signDisplay: 'negative' });
   const parts = format.formatToParts(amount);
   const signIndex = parts.findIndex((p) => p.type === 'currency');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { searchQuerySchema, type ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import { storeByIndex } from '../../shared/stores.ts';
-import { searchProducts } from '../platform/product-search.ts';
+import { productDocs } from '../platform/product-search.ts';
+import { cachedProductMatches } from '../edge/search-cache.ts';
 import { isEntityType, searchEntities } from '../platform/entity-search.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
@@ -11,7 +12,7 @@ import { projectSource } from '../platform/source-fields.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
-import { digest, readThrough } from '../edge/kv-cache.ts';
+import { keyPart, readThrough } from '../edge/kv-cache.ts';
 
 /** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
 const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
@@ -72,14 +73,19 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       const rules = await loadTaxRules(c.env.DB, store.code);
       // Taxable goods (class 2) set the factor for gross price ranges and the gross price filter.
       const grossFactor = 1 + taxRateFor(rules, 2, store.taxCountry) / 100;
-      const found = await searchProducts(c.env.DB, store.code, query, page, grossFactor);
+      const bypass = c.req.header('x-search-cache') === 'bypass';
+      const found = await cachedProductMatches(c.env.DB, c.env.CACHE, { store: store.code, query, page, grossFactor, bypass });
+      const docs = await productDocs(c.env.DB, store.code, found.hits.map((h) => h.id));
       const now = new Date();
       total = found.total;
       aggregations = found.aggregations;
-      hits = found.docs.map(({ doc, score }) => ({ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }));
+      hits = found.hits.flatMap(({ id, score }) => {
+        const doc = docs.get(id);
+        return doc ? [{ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }] : [];
+      });
     } else if (KV_CACHED.has(entityType)) {
       const version = await catalogVersion(c.env.DB, store.code);
-      const key = `search:${store.code}:v${version}:${entityType}:${await digest(JSON.stringify([query, page]))}`;
+      const key = `search:${store.code}:v${version}:${entityType}:${await keyPart(JSON.stringify([query, page]))}`;
       const { value: found } = await readThrough(c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
       total = found.total;
       hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));

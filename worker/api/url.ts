@@ -4,7 +4,7 @@ import type { AppEnv } from '../env.ts';
 import { storeById, stores, type StoreView } from '../../shared/stores.ts';
 import { resolveUrl } from '../platform/url-resolver.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
-import { digest, readThrough } from '../edge/kv-cache.ts';
+import { keyPart, readThrough } from '../edge/kv-cache.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
 import { applyProductOptions } from '../platform/url-options.ts';
@@ -52,7 +52,7 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   // The url mapping is cached in KV per store and path; the catalog version in the key purges it.
   const version = await catalogVersion(c.env.DB, store.code);
   const path = body.url.replace(/^\/+|\/+$/g, '');
-  const key = `url:${store.code}:v${version}:${path.length > 200 ? await digest(path) : path}`;
+  const key = `url:${store.code}:v${version}:${await keyPart(path)}`;
   const ttl = Number(c.env.URL_CACHE_TTL ?? 3600) || 3600;
   const { value: resolved } = await readThrough(c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
   if (!resolved) return ok(c, null);

@@ -34,3 +34,14 @@ export async function digest(text: string): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(bytes).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** Longest request text used in a key as it is; KV keys are limited to 512 bytes, prefixes included. */
+const PLAIN_KEY_MAX = 300;
+
+/**
+ * A request text for a cache key: short printable ASCII as it is (no hashing on the hot path of
+ * every listing), anything longer or unusual as its digest.
+ */
+export async function keyPart(text: string): Promise<string> {
+  return text.length <= PLAIN_KEY_MAX && /^[\x20-\x7e]*$/.test(text) ? text : `#${await digest(text)}`;
+}

@@ -109,15 +109,22 @@ export function textSearchSql(store: string, text: string): TextSearchSql | null
     ? `(${name} * -bm25(product_fulltext, 1.0, 0.0, 0.0) + ${sku} * -bm25(product_fulltext, 0.0, 1.0, 0.0) + ${category} * -bm25(product_fulltext, 0.0, 0.0, 1.0))`
     : patterns.map((l) => `(${name} * (d.name LIKE ${l} ESCAPE '\\') + ${sku} * (d.sku LIKE ${l} ESCAPE '\\') + ${category} * (d.category LIKE ${l} ESCAPE '\\'))`).join(' + ');
   const shortConditions = patterns.map((l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`);
-  const from = plan.match
-    ? 'FROM product_fulltext f JOIN product_search_docs d ON d.docid = f.rowid'
-    : 'FROM product_search_docs d';
-  const matched = [
-    `SELECT d.product_id AS id, ${raw} AS r ${from}`,
-    'JOIN products q ON q.store = d.store AND q.id = d.product_id',
-    `WHERE ${plan.match ? 'product_fulltext MATCH ? AND ' : ''}d.store = ? AND q.status < 2 AND q.visibility <> 1`,
-    ...shortConditions,
-  ].join(' ');
+  // The MATCH runs once, as the outermost loop (CROSS JOIN fixes the join order): left to itself
+  // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
+  const matched = plan.match
+    ? [
+        `SELECT d.product_id AS id, f.r AS r FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ?) f`,
+        'CROSS JOIN product_search_docs d ON d.docid = f.docid',
+        'CROSS JOIN products q ON q.store = d.store AND q.id = d.product_id',
+        'WHERE d.store = ? AND q.status < 2 AND q.visibility <> 1',
+        ...shortConditions,
+      ].join(' ')
+    : [
+        `SELECT d.product_id AS id, ${raw} AS r FROM product_search_docs d`,
+        'CROSS JOIN products q ON q.store = d.store AND q.id = d.product_id',
+        'WHERE d.store = ? AND q.status < 2 AND q.visibility <> 1',
+        ...shortConditions,
+      ].join(' ');
   const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN r / MAX(r) OVER () ELSE 1.0 END AS score FROM (${matched})`;
   return {
     sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`,

@@ -54,30 +54,39 @@ function resolver(store: StoreCode, grossFactor: number): ColumnResolver {
   };
 }
 
-export interface ProductSearchResult {
+/** A search answered without documents: the ids of the requested page, in order, with their scores. */
+export interface ProductMatches {
   total: number;
-  docs: { doc: Record<string, unknown>; score: number }[];
+  hits: { id: number; score: number }[];
   aggregations: Record<string, { buckets: AggregationBucket[] }>;
 }
 
+/** The documents of the given products by id (at most a page: the ids are written into the SQL). */
+export async function productDocs(db: D1Database, store: StoreCode, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return new Map();
+  const { results } = await db.prepare(`SELECT id, doc FROM products WHERE store = ? AND id IN (${wanted.join(',')})`).bind(store).all<{ id: number; doc: string }>();
+  return new Map(results.map((r) => [r.id, JSON.parse(r.doc) as Record<string, unknown>]));
+}
+
 /**
- * Products for a search-query. Unavailable (status ≥ 2) and not-visible (visibility 1) products are
+ * The matches of a search-query: the page's ids and scores, the total and the facets. Unavailable (status ≥ 2) and not-visible (visibility 1) products are
  * never listed. Aggregations count over the whole filtered set, not just the returned page.
  */
-export async function searchProducts(
+export async function findProducts(
   db: D1Database,
   store: StoreCode,
   query: ParsedSearchQuery,
   page: { from: number; size: number; sort?: string },
   /** 1 + the store's standard tax rate: price ranges count gross prices, as shoppers see them. */
   grossFactor = 1,
-): Promise<ProductSearchResult> {
+): Promise<ProductMatches> {
   const where = filtersToSql(query._appliedFilters, resolver(store, grossFactor));
   // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
   const text = textSearchSql(store, query._searchText);
   // The matching products as narrow rows (served from a covering index); documents come later.
   const matches = `SELECT p.id, p.updated_at, p.created_at, p.final_price, p.price, p.position, p.name${text ? ', s.score' : ', 0 AS score'}
-    FROM products p ${text ? `JOIN (${text.sql}) s ON s.id = p.id ` : ''}WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
+    FROM ${text ? `(${text.sql}) s CROSS JOIN products p ON p.id = s.id` : 'products p'} WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
   const params = [...(text?.params ?? []), store, ...where.params];
   const sortSql = parseSort(page.sort, SORTABLE);
   const explicitSort = query._appliedSort.map((s) => {
@@ -92,25 +101,24 @@ export async function searchProducts(
   const wantsPrice = facetCodes.includes('price');
   const gross = grossPrice(grossFactor);
   const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN ${gross} < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
-  // One pass over the matches answers the count, the price ranges and every term facet.
-  const counts = [
-    `SELECT '#count' AS code, '' AS key, COUNT(*) AS n FROM m p`,
-    ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*) FROM m p GROUP BY 2`] : []),
+  // One statement computes the matches once (with a text search: the FTS lookup and its scores) and
+  // answers from them the requested page, the count, the price ranges and every term facet.
+  const parts = [
+    `SELECT '#hit' AS code, id AS key, score AS n, pos FROM (SELECT p.id, p.score, row_number() OVER (ORDER BY ${order}) AS pos FROM m p ORDER BY ${order} LIMIT ? OFFSET ?)`,
+    `SELECT '#count', '', COUNT(*), NULL FROM m p`,
+    ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*), NULL FROM m p GROUP BY 2`] : []),
     ...(termCodes.length
-      ? [`SELECT pa.code, pa.value, COUNT(*) FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
+      ? [`SELECT pa.code, pa.value, COUNT(*), NULL FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
       : []),
   ];
-  const [pageResult, countResult] = await db.batch([
-    db
-      .prepare(`WITH m AS (${matches}), top AS (SELECT * FROM m p ORDER BY ${order} LIMIT ? OFFSET ?)
-        SELECT d.doc, p.score FROM top p JOIN products d ON d.store = ? AND d.id = p.id ORDER BY ${order}`)
-      .bind(...params, page.size, page.from, store),
-    db.prepare(`WITH m AS MATERIALIZED (${matches}) ${counts.join(' UNION ALL ')}`).bind(...params),
-  ]);
-  const rows = (pageResult?.results ?? []) as { doc: string; score?: number }[];
-  const countRows = (countResult?.results ?? []) as { code: string; key: string; n: number }[];
+  const { results } = await db
+    .prepare(`WITH m AS MATERIALIZED (${matches}) ${parts.join(' UNION ALL ')}`)
+    .bind(...params, page.size, page.from)
+    .all<{ code: string; key: string | number; n: number; pos: number | null }>();
+  const rows = results.filter((r) => r.code === '#hit').sort((a, b) => Number(a.pos) - Number(b.pos));
+  const countRows = results.filter((r) => r.code !== '#hit');
   const total = Number(countRows.find((r) => r.code === '#count')?.n ?? 0);
-  const aggregations: ProductSearchResult['aggregations'] = {};
+  const aggregations: ProductMatches['aggregations'] = {};
   for (const code of termCodes) {
     const buckets = countRows
       .filter((r) => r.code === code)
@@ -125,5 +133,5 @@ export async function searchProducts(
       buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
     };
   }
-  return { total, docs: rows.map((r) => ({ doc: JSON.parse(r.doc) as Record<string, unknown>, score: text ? Number(r.score ?? 0) : 1 })), aggregations };
+  return { total, hits: rows.map((r) => ({ id: Number(r.key), score: text ? Number(r.n ?? 0) : 1 })), aggregations };
 }

@@ -1,0 +1,46 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { busyCategory, ORIGIN } from './helpers.ts';
+
+const PATH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=5&sort=updated_at:desc';
+
+async function searchWith(body: unknown, headers: Record<string, string> = {}) {
+  const res = await SELF.fetch(ORIGIN + PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return (await res.json()) as any;
+}
+
+async function cachedKeys(): Promise<string[]> {
+  const { version } = (await env.DB.prepare("SELECT version FROM catalog_versions WHERE store = 'default'").first<{ version: number }>())!;
+  const listed = await env.CACHE.list({ prefix: `search:default:v${version}:product:` });
+  return listed.keys.map((k) => k.name);
+}
+
+describe('product search answers read through KV per catalog version', () => {
+  it('a repeated listing is answered from KV; x-search-cache: bypass computes it again', async () => {
+    const category = await busyCategory();
+    const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }], _availableFilters: [{ field: 'color' }, { field: 'price' }] };
+    const first = await searchWith(body);
+    const total = first.result.hits.total;
+    expect(total).toBeGreaterThan(5);
+    const key = (await cachedKeys()).find((k) => k.includes(`"in":[${category.id}]`));
+    expect(key).toBeTruthy();
+
+    // Change the cached entry: the next identical search shows it, proof the API read KV first.
+    const stored = JSON.parse((await env.CACHE.get(key!))!);
+    await env.CACHE.put(key!, JSON.stringify({ v: { ...stored.v, total: 424242 } }));
+    expect((await searchWith(body)).result.hits.total).toBe(424242);
+    // Documents are still read from D1 and priced per request; only ids, total and facets are cached.
+    expect((await searchWith(body)).result.hits.hits.map((h: any) => h._id)).toEqual(first.result.hits.hits.map((h: any) => h._id));
+    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.hits.total).toBe(total);
+    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.aggregations).toEqual(first.result.aggregations);
+    await env.CACHE.delete(key!);
+  });
+
+  it('a search that filters on stock is never cached (stock changes without a new catalog version)', async () => {
+    const before = await cachedKeys();
+    const body = { _appliedFilters: [{ attribute: 'stock.is_in_stock', value: { eq: true } }, { attribute: 'type_id', value: { eq: 'simple' } }] };
+    const json = await searchWith(body);
+    expect(json.result.hits.total).toBeGreaterThan(0);
+    expect(await cachedKeys()).toEqual(before);
+  });
+});
