@@ -9,6 +9,7 @@ import { catalogKeys } from './en-US/catalog.ts';
 import { checkoutKeys } from './en-US/checkout.ts';
 import { layoutKeys } from './en-US/layout.ts';
 import { messageKeys } from './en-US/messages.ts';
+import { offlineKeys } from './en-US/offline.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -17,6 +18,7 @@ export const keyAreas = {
   catalog: catalogKeys,
   checkout: checkoutKeys,
   account: accountKeys,
+  offline: offlineKeys,
 } as const;
 
 /** Every message key of the storefront. */
