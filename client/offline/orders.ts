@@ -11,6 +11,9 @@ import type { TaskRecord } from './task-store.ts';
  * reason and stays in the list until it is fixed and re-sent or discarded: never a false success.
  */
 
+/** The app-wide queue (made by client/offline/start.ts after hydration) for the checkout's orders. */
+export { appQueue } from './app-queue.ts';
+
 export type SubmitResult = { transmitted: true; result: unknown } | { transmitted: false };
 
 export interface OfflineOrder {
