@@ -52,6 +52,16 @@ describe('durable sync queue', () => {
     expect(queue.records()).toEqual([]);
   });
 
+  it('keeps payloads handed in as live store proxies (as the Valtio cart does)', async () => {
+    const store = memoryTaskStore();
+    const w = world({ store });
+    const queue = createDurableQueue(w.deps);
+    w.setOnline(false);
+    void queue.enqueue({ id: 'p', url: 'api/cart/update', method: 'POST', payload: new Proxy({ cartItem: { qty: 2 } }, {}) });
+    await queue.parked('p');
+    expect((await store.list())[0]?.payload).toEqual({ cartItem: { qty: 2 } });
+  });
+
   it('keeps tasks while offline and sends them, in order, when the browser is back online', async () => {
     const w = world();
     const queue = createDurableQueue(w.deps);

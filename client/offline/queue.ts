@@ -222,8 +222,11 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     }
     const at = now();
     lastSeq = Math.max(lastSeq + 1, at);
+    // The payload as it goes on the wire (JSON): callers may hand in live store proxies, which
+    // neither IndexedDB nor structuredClone can keep.
+    const payload = task.payload === undefined ? {} : { payload: JSON.parse(JSON.stringify(task.payload)) as unknown };
     const record: TaskRecord = {
-      ...task, kind: options.kind ?? 'task', status: 'queued', seq: lastSeq, attempts: 0, createdAt: at, updatedAt: at,
+      id: task.id, url: task.url, method: task.method, ...payload, kind: options.kind ?? 'task', status: 'queued', seq: lastSeq, attempts: 0, createdAt: at, updatedAt: at,
       ...(options.holdWhenOffline ? { holdWhenOffline: true } : {}),
     };
     const answer = outcome<T>(task.id);

@@ -51,11 +51,12 @@ export const isPending = (r: TaskRecord) => r.status !== 'transmitted';
 
 /** A TaskStore over a Map: the unit tests' storage and the fallback when IndexedDB is unusable. */
 export function memoryTaskStore(initial: TaskRecord[] = []): TaskStore & { records: Map<string, TaskRecord> } {
-  const records = new Map(initial.map((r) => [r.id, structuredClone(r)]));
+  const copy = (r: TaskRecord): TaskRecord => JSON.parse(JSON.stringify(r)) as TaskRecord;
+  const records = new Map(initial.map((r) => [r.id, copy(r)]));
   return {
     records,
-    list: async () => [...records.values()].map((r) => structuredClone(r)),
-    put: async (record) => void records.set(record.id, structuredClone(record)),
+    list: async () => [...records.values()].map(copy),
+    put: async (record) => void records.set(record.id, copy(record)),
     delete: async (id) => void records.delete(id),
   };
 }
