@@ -95,7 +95,8 @@ export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persist
     },
     async put(record) {
       await memory.put(record);
-      await write((d) => d.put(STORE, record));
+      // Stored as plain JSON: what the queue sends is JSON, and anything else would not clone.
+      await write((d) => d.put(STORE, JSON.parse(JSON.stringify(record)) as TaskRecord));
     },
     async delete(id) {
       await memory.delete(id);

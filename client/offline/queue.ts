@@ -85,9 +85,17 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   let running: Promise<void> | undefined;
   let again = false;
 
+  /** Tells the other tabs, as plain JSON; a channel that fails must not fail the task. */
+  const post = (message: QueueMessage) => {
+    try {
+      deps.channel?.post(JSON.parse(JSON.stringify(message)) as QueueMessage);
+    } catch (error) {
+      console.warn('Sync queue: other tabs not told', error);
+    }
+  };
   const changed = (local = true) => {
     for (const listener of listeners) listener();
-    if (local) deps.channel?.post({ type: 'changed' });
+    if (local) post({ type: 'changed' });
   };
   const refresh = async (): Promise<void> => {
     snapshot = (await deps.store.list()).sort(bySeq);
@@ -119,7 +127,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     for (const w of list) (outcome.error ? w.reject(outcome.error) : w.resolve(outcome.envelope!));
     if (!broadcast || !deps.channel) return;
     const { error } = outcome;
-    deps.channel.post({
+    post({
       type: 'outcome', id,
       ...(outcome.envelope ? { envelope: outcome.envelope } : {}),
       ...(error ? { error: { message: error.message, status: error.status, ...(error.code !== undefined ? { code: error.code } : {}), result: error.result } } : {}),
@@ -169,7 +177,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
         return true;
       }
       record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
-      if (serverError) record.reason = (error as ApiError).message;
+      record.reason = error instanceof Error ? error.message : String(error);
       await save(record);
       if (deps.isOnline()) deps.schedule?.(() => void process(), record.attempts);
       return false;
