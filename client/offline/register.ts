@@ -5,7 +5,9 @@ import { offlineState } from './state.ts';
  * Registers /service-worker.js with workbox-window and follows its states (SPEC §4: ready,
  * cached, updated, offline, error). A new version waits until the shopper accepts the reload
  * (`acceptUpdate`): the waiting worker is asked to take over, and the page reloads once it does,
- * after the sync queue finished the task on the wire (`beforeReload`), so nothing is lost.
+ * after the sync queue finished the task on the wire (`beforeReload`), so nothing is lost. Updates
+ * are followed on the registration itself, so every later version is noticed too (workbox-window
+ * reports only the first update it sees).
  */
 export interface Registration {
   acceptUpdate: () => void;
@@ -13,21 +15,35 @@ export interface Registration {
 
 export function registerServiceWorker(options: { beforeReload: () => Promise<void> }): Registration | null {
   if (!('serviceWorker' in navigator)) return null;
+  const container = navigator.serviceWorker;
   const wb = new Workbox('/service-worker.js');
-  const settled = () => (offlineState.worker = navigator.onLine ? 'ready' : 'offline');
+  let registration: ServiceWorkerRegistration | undefined;
   let accepted = false;
+
+  /** A worker installed next to the one in control is a new version waiting for the shopper. */
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && container.controller) offlineState.worker = 'updated';
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  };
 
   wb.addEventListener('installed', (event) => {
     if (!event.isUpdate) offlineState.worker = 'cached';
   });
-  wb.addEventListener('waiting', () => (offlineState.worker = 'updated'));
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate && accepted) void options.beforeReload().finally(() => window.location.reload());
+  container.addEventListener('controllerchange', () => {
+    if (accepted) void options.beforeReload().finally(() => window.location.reload());
   });
   wb.register()
-    .then((registration) => {
-      if (registration?.waiting && navigator.serviceWorker.controller) offlineState.worker = 'updated';
-      else if (offlineState.worker === 'installing' && navigator.serviceWorker.controller) settled();
+    .then((found) => {
+      registration = found;
+      if (!found) return;
+      found.addEventListener('updatefound', () => follow(found.installing));
+      if (found.waiting && container.controller) offlineState.worker = 'updated';
+      else if (offlineState.worker === 'installing' && container.controller) offlineState.worker = navigator.onLine ? 'ready' : 'offline';
+      follow(found.installing);
     })
     .catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
@@ -36,8 +52,9 @@ export function registerServiceWorker(options: { beforeReload: () => Promise<voi
 
   return {
     acceptUpdate() {
+      if (!registration?.waiting) return;
       accepted = true;
-      wb.messageSkipWaiting();
+      registration.waiting.postMessage({ type: 'SKIP_WAITING' });
     },
   };
 }
