@@ -8,7 +8,7 @@ export const STATUS_LABELS: Record<TaskRecord['status'], string> = {
   held: 'Waiting for your confirmation',
   rejected: 'Rejected',
   failed: 'Failed',
-  transmitted: 'Transmitted',
+  transmitted: 'Sent',
 };
 
 const KINDS: Array<[RegExp, string]> = [
