@@ -30,7 +30,6 @@ export interface OfflineStart {
 
 const BACK_ONLINE = 'You are back online.';
 const NOW_OFFLINE = 'You are offline. Some features may not be available.';
-const CACHED = 'Content has been cached for offline use.';
 const SW_ERROR = 'Error during service worker registration.';
 const ORDERS_SENT = 'Your offline orders have been sent.';
 
@@ -91,11 +90,11 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   }
 
   const registration = registerServiceWorker({ beforeReload: () => queue.process() });
+  // States show in the status bar (client/offline/OfflineUi.tsx); only a failure is also notified.
   let shown = offlineState.worker;
   subscribe(offlineState, () => {
     if (offlineState.worker === shown) return;
     shown = offlineState.worker;
-    if (shown === 'cached') say('success', CACHED);
     if (shown === 'error') say('error', SW_ERROR);
   });
   if (!navigator.onLine) offlineState.worker = 'offline';
