@@ -32,7 +32,10 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: 'client/entry.tsx',
+      // The offline-orders module is an entry of its own with its exports kept, so the checkout and
+      // the Chromium tests reach the one app-wide queue through it (client/offline/orders.ts).
+      input: ['client/entry.tsx', 'client/offline/orders.ts'],
+      preserveEntrySignatures: 'exports-only',
       output: {
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the
         // bundler splits modules shared with page chunks into many small files, and each one costs

@@ -37,11 +37,12 @@ async function start() {
   // The persisted wishlist, compare and recently viewed lists load after hydration.
   void startLists(stores);
   document.documentElement.dataset.hydrated = 'true';
-  // Notification texts are needed only once the shopper does something: fetch them when idle.
+  // Once the page is idle: the offline PWA (service worker, durable sync queue, status UI) starts,
+  // and with it come the notification texts, needed only once the shopper does something.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  idle(() => void import('../shared/i18n/areas/messages.ts'));
   // Consent dialog and what it allows (analytics, click ids): after SPEC §9's 2000 ms consent wait.
   setTimeout(() => void import('./consent/runtime.ts').then((m) => m.startConsent(stores, store)), 2000);
+  idle(() => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config: initial.config })));
 }
 
 void start();

@@ -10,7 +10,7 @@ import type { CartState } from '../stores/cart.ts';
 import { notify, type Notification, type NotificationsState } from '../stores/notifications.ts';
 import type { StorageLike } from '../stores/persist.ts';
 import type { SessionState } from '../stores/session.ts';
-import { createSyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
+import { createSyncQueue, lazySyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
 import type { UiState } from '../stores/ui.ts';
 import type { UserState } from '../stores/user.ts';
 import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
@@ -71,7 +71,11 @@ const runtimes = new WeakMap<CartState, Runtime>();
 export function runtimeOf(ctx: CartContext): Runtime {
   let rt = runtimes.get(ctx.stores.cart);
   if (!rt) {
-    const queue = createSyncQueue(sendNow(ctx.api.call));
+    // The app-wide durable queue (client/offline/) where the browser has IndexedDB.
+    const queue =
+      typeof indexedDB === 'undefined'
+        ? createSyncQueue(sendNow(ctx.api.call))
+        : lazySyncQueue(() => import('../offline/app-queue.ts').then((m) => m.appQueue(ctx.api.call)));
     const { storage, events } = ctx.persistence ?? { storage: localStorageOrNull(), events: typeof window === 'undefined' ? null : window };
     const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);
     const customerToken = () => ctx.stores.user?.token ?? null;

@@ -23,6 +23,13 @@ interface NavigatorOptions {
   setView: (view: View) => void;
 }
 
+/** Dispatched on window when a page's data could not be loaded; preventDefault() takes it over. */
+export const PAGE_FAILED = 'zaunshop:page-failed';
+export interface PageFailedDetail {
+  url: URL;
+  error: unknown;
+}
+
 interface HistoryState {
   scroll?: number;
 }
@@ -72,8 +79,9 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       pendingScroll = fromHistory ? { view: next, scroll } : null;
       startTransition(() => setView(next));
       if (!fromHistory && (mode !== 'replace' || scroll)) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
-    } catch {
-      if (current === generation) window.location.assign(url.href);
+    } catch (error) {
+      // A listener may take over a failed page (client/offline/start.ts: offline, SPEC §8), else a page load.
+      if (current === generation && window.dispatchEvent(new CustomEvent(PAGE_FAILED, { cancelable: true, detail: { url, error } }))) window.location.assign(url.href);
     } finally {
       if (current === generation) stores.ui.navigating = false;
     }

@@ -8,9 +8,9 @@ export type { Sync, SyncTask } from '../../shared/api/transport.ts';
  * were enqueued, so the server sees a shopper's changes in the order they were made (two quick
  * quantity changes never arrive swapped). Each caller gets its own task's answer, or its error.
  *
- * The offline queue (issue "Offline PWA") sits here later: it will keep tasks in IndexedDB while
- * the browser is offline and replay them when it is back, behind this same interface. Nothing runs
- * on import; one queue is made per shopper (client/cart/runtime.ts).
+ * In the browser the queue is the durable, app-wide one of client/offline/queue.ts (IndexedDB,
+ * replayed when the browser is back online), loaded lazily through `lazySyncQueue`; the in-memory
+ * queue below serves where there is no IndexedDB (unit tests). Nothing runs on import.
  */
 export interface SyncQueue {
   /** Queues the task behind the ones before it; resolves to its answer, rejects with its ApiError. */
@@ -47,5 +47,21 @@ export function createSyncQueue(send: Sync): SyncQueue {
     send,
     pending: () => [...waiting],
     idle: () => tail.then(() => undefined),
+  };
+}
+
+/**
+ * A queue made by `load` on first use, so its code (the durable queue and idb) stays out of the
+ * first-load bundle. Tasks keep their order: each call waits for the same load, in call order.
+ */
+export function lazySyncQueue(load: () => Promise<SyncQueue>): SyncQueue {
+  let loaded: SyncQueue | undefined;
+  let loading: Promise<SyncQueue> | undefined;
+  const get = () => (loading ??= load().then((queue) => (loaded = queue)));
+  return {
+    enqueue: <T>(task: SyncTask) => get().then((queue) => queue.enqueue<T>(task)),
+    send: <T>(task: SyncTask) => get().then((queue) => queue.send<T>(task)),
+    pending: () => loaded?.pending() ?? [],
+    idle: () => (loading ? get().then((queue) => queue.idle()) : Promise.resolve()),
   };
 }

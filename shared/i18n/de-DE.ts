@@ -15,6 +15,7 @@ import { consent } from './de-DE/consent.ts';
 import { supplies } from './de-DE/supplies.ts';
 import { newsletter } from './de-DE/newsletter.ts';
 import { service } from './de-DE/service.ts';
+import { offline } from './de-DE/offline.ts';
 
 /** The German areas, named as in en-US.ts `keyAreas`. */
 export const deDEAreas = {
@@ -27,6 +28,7 @@ export const deDEAreas = {
   supplies,
   newsletter,
   service,
+  offline,
 } as const;
 
 const merged: Record<I18nKey, string> = {
@@ -42,6 +44,7 @@ const merged: Record<I18nKey, string> = {
   ...supplies,
   ...newsletter,
   ...service,
+  ...offline,
 };
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);

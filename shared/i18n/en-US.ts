@@ -13,6 +13,7 @@ import { consentKeys } from './en-US/consent.ts';
 import { suppliesKeys } from './en-US/supplies.ts';
 import { newsletterKeys } from './en-US/newsletter.ts';
 import { serviceKeys } from './en-US/service.ts';
+import { offlineKeys } from './en-US/offline.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -25,6 +26,7 @@ export const keyAreas = {
   supplies: suppliesKeys,
   newsletter: newsletterKeys,
   service: serviceKeys,
+  offline: offlineKeys,
 } as const;
 
 /** Every message key of the storefront. */

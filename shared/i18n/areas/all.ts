@@ -9,3 +9,4 @@ import './consent.ts';
 import './supplies.ts';
 import './newsletter.ts';
 import './service.ts';
+import './offline.ts';

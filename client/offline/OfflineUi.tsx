@@ -1,0 +1,53 @@
+import '../../shared/i18n/areas/offline.ts';
+import './offline.css';
+import { useSnapshot } from 'valtio';
+import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
+import type { Stores } from '../stores/index.ts';
+import { ConfirmOrders } from './ConfirmOrders.tsx';
+import type { DurableQueue } from './queue.ts';
+import { offlineState } from './state.ts';
+import { SyncInbox } from './SyncInbox.tsx';
+import { waitingCount } from './labels.ts';
+
+const STATE_TEXTS = {
+  installing: null,
+  ready: 'The shop is ready.',
+  cached: 'Content has been cached for offline use.',
+  updated: 'New content is available. Please refresh the page.',
+  offline: 'No internet connection found. The shop is running in offline mode.',
+  error: 'Error during service worker registration.',
+} as const;
+
+/**
+ * The offline status bar (service worker state, the way to the new version, the count of changes
+ * waiting) with the sync inbox and the offline-orders confirmation it opens.
+ */
+export function OfflineUi({ stores, queue, acceptUpdate }: { stores: Stores; queue: DurableQueue; acceptUpdate: () => void }) {
+  const { locale } = useSnapshot(stores.session);
+  const t = runtimeTranslator(locale);
+  const state = useSnapshot(offlineState);
+  const waiting = waitingCount(state.records);
+  const text = STATE_TEXTS[state.worker];
+  // The ready state is announced to assistive technology only: nothing to act on.
+  const visible = state.worker === 'updated' || state.worker === 'offline' || state.worker === 'error' || waiting > 0 || !!state.storageError;
+  return (
+    <>
+      <div className={visible ? 'offline-bar' : 'offline-bar sr-only'} data-state={state.worker} role="status">
+        {text && <span className="offline-bar__text">{t(text)}</span>}
+        {state.storageError && <span className="offline-bar__text">{t('Offline storage is not available. Changes are kept until the page is closed.')}</span>}
+        {state.worker === 'updated' && (
+          <button type="button" className="offline-bar__button" onClick={acceptUpdate}>
+            {t('Refresh')}
+          </button>
+        )}
+        {waiting > 0 && (
+          <button type="button" className="offline-bar__button" aria-haspopup="dialog" onClick={() => (offlineState.inboxOpen = true)}>
+            {t('{count} changes waiting', { count: waiting })}
+          </button>
+        )}
+      </div>
+      {state.inboxOpen && <SyncInbox t={t} queue={queue} onClose={() => (offlineState.inboxOpen = false)} />}
+      {state.confirmOpen && <ConfirmOrders t={t} queue={queue} notifications={stores.notifications} onClose={() => (offlineState.confirmOpen = false)} />}
+    </>
+  );
+}

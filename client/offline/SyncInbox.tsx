@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Translate } from '../../shared/i18n/interpolate.ts';
+import { useDialog } from '../components/use-dialog.ts';
+import { autoTransmission, setAutoTransmission } from './orders.ts';
+import type { DurableQueue } from './queue.ts';
+import { offlineState } from './state.ts';
+import { STATUS_LABELS, taskLabel, visibleRecords } from './labels.ts';
+
+const ACTIONABLE = new Set(['rejected', 'failed', 'waiting', 'held']);
+
+/**
+ * The sync inbox (issue "Offline PWA" point 4): the queued changes and offline orders with their
+ * state and the server's reason when refused, each with retry (send again) and discard.
+ */
+export function SyncInbox({ t, queue, onClose }: { t: Translate; queue: DurableQueue; onClose: () => void }) {
+  const { records } = useSnapshot(offlineState);
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useDialog(panel, closeButton, onClose);
+  const shown = visibleRecords(records);
+  return (
+    <div className="offline-dialog" role="dialog" aria-modal="true" aria-labelledby="sync-inbox-title" ref={panel}>
+      <div className="offline-dialog__head">
+        <h2 id="sync-inbox-title">{t('Sync inbox')}</h2>
+        <button type="button" ref={closeButton} onClick={onClose}>
+          {t('Close')}
+        </button>
+      </div>
+      {shown.length === 0 ? (
+        <p>{t('Nothing is waiting to be synchronized.')}</p>
+      ) : (
+        <ul className="sync-inbox">
+          {shown.map((record) => {
+            const label = taskLabel(record);
+            return (
+              <li key={record.id} className={`sync-inbox__task sync-inbox__task--${record.status}`} data-task-id={record.id}>
+                <span className="sync-inbox__name">{t(label.key, label.params)}</span>
+                <span className="sync-inbox__status">{t(STATUS_LABELS[record.status])}</span>
+                <time dateTime={new Date(record.createdAt).toISOString()}>{new Date(record.createdAt).toLocaleString()}</time>
+                {record.reason && record.status !== 'transmitted' && <span className="sync-inbox__reason">{t('Reason: {reason}', { reason: t(record.reason) })}</span>}
+                {ACTIONABLE.has(record.status) && (
+                  <span className="sync-inbox__actions">
+                    <button type="button" onClick={() => void queue.retry(record.id)}>
+                      {record.status === 'held' ? t('Send') : t('Retry')}
+                    </button>
+                    <button type="button" onClick={() => void queue.discard(record.id)}>
+                      {t('Discard')}
+                    </button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <label className="sync-inbox__auto">
+        <input type="checkbox" defaultChecked={autoTransmission()} onChange={(event) => setAutoTransmission(event.currentTarget.checked)} />
+        {t('Send offline orders automatically when online')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+import { ApiError, isApiError } from '../../shared/api/errors.ts';
+import type { Envelope, Sync, SyncTask } from '../../shared/api/transport.ts';
+import type { SyncQueue } from '../stores/sync.ts';
+import { bySeq, isPending, type TaskKind, type TaskRecord, type TaskStore } from './task-store.ts';
+
+/**
+ * The durable sync queue (SPEC §4 Offline) behind the SyncQueue interface: every task is written
+ * to the store before it is sent, tasks go out one at a time in the order they were made, and only
+ * one tab sends at a time (`exclusive`). A network failure keeps the task and the ones after it
+ * until the browser is online again; a 4xx rejects the caller's promise (it rolls back) and keeps
+ * the task visible with its reason; nothing expires. Answers reach the tab that made the task
+ * through `channel` when another tab sent it.
+ */
+
+/** Outcomes and changes shared between tabs. */
+export type QueueMessage =
+  | { type: 'changed' }
+  | { type: 'outcome'; id: string; envelope?: Envelope<unknown>; error?: { message: string; status: number; code?: number; result?: unknown } };
+
+export interface QueueChannel {
+  post(message: QueueMessage): void;
+  listen(listener: (message: QueueMessage) => void): () => void;
+}
+
+export interface QueueDeps {
+  store: TaskStore;
+  send: Sync;
+  isOnline: () => boolean;
+  onOnline: (listener: () => void) => () => void;
+  /** Runs `work` while no other tab sends (navigator.locks in the browser). */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  channel?: QueueChannel;
+  now?: () => number;
+  /** Schedules a retry after a failed send while the browser still says it is online. */
+  schedule?: (retry: () => void, attempt: number) => void;
+  /** Calls that make no sense later: refused at once while offline, never stored. */
+  onlineOnly?: Array<{ pattern: RegExp; message: string }>;
+}
+
+export interface EnqueueOptions {
+  kind?: TaskKind;
+  /** Orders: wait for the shopper's confirmation when they could not be sent right away. */
+  holdWhenOffline?: boolean;
+}
+
+export interface DurableQueue extends SyncQueue {
+  enqueueTask<T>(task: SyncTask, options?: EnqueueOptions): Promise<Envelope<T>>;
+  /** Every kept record, oldest first (pending tasks, rejected ones, transmitted orders). */
+  records(): readonly TaskRecord[];
+  subscribe(listener: () => void): () => void;
+  /** Resolves once the task is parked: not sent for lack of network (waiting) or held. */
+  parked(id: string): Promise<void>;
+  /** The next answer of a task (e.g. after a retry from the inbox). */
+  outcome<T>(id: string): Promise<Envelope<T>>;
+  retry(id: string): Promise<void>;
+  discard(id: string): Promise<void>;
+  /** Lets held orders go (the shopper confirmed them, or automatic transmission). */
+  release(ids: readonly string[]): Promise<void>;
+  /** Sends what can be sent now; resolves when this round is done. */
+  process(): Promise<void>;
+  /** Re-reads the store (another tab changed it, or the store was recreated). */
+  refresh(): Promise<void>;
+}
+
+/** Attempts at a task the server keeps failing (5xx) before it is shown as failed. */
+export const MAX_SERVER_ATTEMPTS = 5;
+export const DISCARDED = 'The task was discarded.';
+
+const isNetworkError = (error: unknown) => !isApiError(error) || error.status === 0;
+const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+interface Waiter {
+  resolve: (envelope: Envelope<unknown>) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Promise<void> } {
+  const now = deps.now ?? Date.now;
+  const waiters = new Map<string, Waiter[]>();
+  const parkWaiters = new Map<string, Array<() => void>>();
+  const listeners = new Set<() => void>();
+  const answers = new Set<Promise<unknown>>();
+  let snapshot: TaskRecord[] = [];
+  let lastSeq = 0;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  /** Tells the other tabs, as plain JSON; a channel that fails must not fail the task. */
+  const post = (message: QueueMessage) => {
+    try {
+      deps.channel?.post(JSON.parse(JSON.stringify(message)) as QueueMessage);
+    } catch (error) {
+      console.warn('Sync queue: other tabs not told', error);
+    }
+  };
+  const changed = (local = true) => {
+    for (const listener of listeners) listener();
+    if (local) post({ type: 'changed' });
+  };
+  const refresh = async (): Promise<void> => {
+    snapshot = (await deps.store.list()).sort(bySeq);
+    lastSeq = Math.max(lastSeq, ...snapshot.map((r) => r.seq));
+    for (const r of snapshot) if (r.status === 'waiting' || r.status === 'held') unpark(r.id);
+    changed(false);
+  };
+  const save = async (record: TaskRecord): Promise<void> => {
+    record.updatedAt = now();
+    await deps.store.put(record);
+    const index = snapshot.findIndex((r) => r.id === record.id);
+    if (index >= 0) snapshot[index] = { ...record };
+    else snapshot = [...snapshot, { ...record }].sort(bySeq);
+    if (record.status === 'waiting' || record.status === 'held') unpark(record.id);
+    changed();
+  };
+  const remove = async (id: string): Promise<void> => {
+    await deps.store.delete(id);
+    snapshot = snapshot.filter((r) => r.id !== id);
+    changed();
+  };
+  const unpark = (id: string) => {
+    for (const resolve of parkWaiters.get(id) ?? []) resolve();
+    parkWaiters.delete(id);
+  };
+  const settle = (id: string, outcome: { envelope?: Envelope<unknown>; error?: ApiError }, broadcast = true) => {
+    const list = waiters.get(id) ?? [];
+    waiters.delete(id);
+    for (const w of list) (outcome.error ? w.reject(outcome.error) : w.resolve(outcome.envelope!));
+    if (!broadcast || !deps.channel) return;
+    const { error } = outcome;
+    post({
+      type: 'outcome', id,
+      ...(outcome.envelope ? { envelope: outcome.envelope } : {}),
+      ...(error ? { error: { message: error.message, status: error.status, ...(error.code !== undefined ? { code: error.code } : {}), result: error.result } } : {}),
+    });
+  };
+  const outcome = <T>(id: string): Promise<Envelope<T>> => {
+    const answer = new Promise<Envelope<T>>((resolve, reject) => {
+      const list = waiters.get(id) ?? [];
+      list.push({ resolve: resolve as Waiter['resolve'], reject });
+      waiters.set(id, list);
+    });
+    answers.add(answer);
+    void answer.catch(() => undefined).finally(() => answers.delete(answer));
+    return answer;
+  };
+
+  /** Sends one record; false when the round has to stop (no network: later tasks wait too). */
+  async function sendOne(record: TaskRecord): Promise<boolean> {
+    record.status = 'sending';
+    record.attempts += 1;
+    await save(record);
+    try {
+      const envelope = await deps.send(record);
+      if (record.kind === 'order') {
+        Object.assign(record, { status: 'transmitted', transmittedAt: now(), result: envelope.result });
+        delete record.reason;
+        await save(record);
+      } else {
+        await remove(record.id);
+      }
+      settle(record.id, { envelope });
+      return true;
+    } catch (error) {
+      if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
+        const e = error as ApiError;
+        Object.assign(record, { status: 'rejected', reason: e.message, httpStatus: e.status });
+        await save(record);
+        settle(record.id, { error: e });
+        return true;
+      }
+      const serverError = !isNetworkError(error);
+      if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
+        const e = error as ApiError;
+        Object.assign(record, { status: 'failed', reason: e.message, httpStatus: e.status });
+        await save(record);
+        settle(record.id, { error: e });
+        return true;
+      }
+      record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
+      record.reason = error instanceof Error ? error.message : String(error);
+      await save(record);
+      if (deps.isOnline()) deps.schedule?.(() => void process(), record.attempts);
+      return false;
+    }
+  }
+
+  async function round(): Promise<void> {
+    const records = (await deps.store.list()).sort(bySeq);
+    snapshot = records;
+    for (const record of records) {
+      if (!['queued', 'waiting', 'sending'].includes(record.status)) continue;
+      if (!deps.isOnline()) {
+        // Tell each caller at once that its task waits for the network.
+        if (record.status !== 'waiting') {
+          record.status = record.holdWhenOffline ? 'held' : 'waiting';
+          await save(record);
+        } else unpark(record.id);
+        continue;
+      }
+      if (!(await sendOne(record))) return;
+    }
+  }
+
+  function process(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    // `running` is cleared in the same step that finds nothing asked for another round, so a
+    // call in between can never be lost.
+    const run = deps.exclusive(async () => {
+      for (;;) {
+        again = false;
+        await round();
+        if (!again) return void (running = undefined);
+      }
+    });
+    running = run.catch((error: unknown) => {
+      running = undefined;
+      console.warn('Sync queue round failed', error);
+    });
+    return running;
+  }
+
+  async function enqueueTask<T>(task: SyncTask, options: EnqueueOptions = {}): Promise<Envelope<T>> {
+    const onlineOnly = deps.onlineOnly?.find((rule) => rule.pattern.test(task.url));
+    if (onlineOnly) {
+      if (!deps.isOnline()) throw new ApiError(onlineOnly.message, 0);
+      return deps.send<T>(task);
+    }
+    const at = now();
+    lastSeq = Math.max(lastSeq + 1, at);
+    // The payload as it goes on the wire (JSON): callers may hand in live store proxies, which
+    // neither IndexedDB nor structuredClone can keep.
+    const payload = task.payload === undefined ? {} : { payload: JSON.parse(JSON.stringify(task.payload)) as unknown };
+    const record: TaskRecord = {
+      id: task.id, url: task.url, method: task.method, ...payload, kind: options.kind ?? 'task', status: 'queued', seq: lastSeq, attempts: 0, createdAt: at, updatedAt: at,
+      ...(options.holdWhenOffline ? { holdWhenOffline: true } : {}),
+    };
+    const answer = outcome<T>(task.id);
+    await save(record);
+    void process();
+    return answer;
+  }
+
+  async function update(id: string, change: (record: TaskRecord) => boolean): Promise<void> {
+    const record = (await deps.store.list()).find((r) => r.id === id);
+    if (record && change(record)) await save(record);
+  }
+
+  const ready = refresh();
+  deps.onOnline(() => void process());
+  deps.channel?.listen((message) => {
+    if (message.type === 'changed') void refresh();
+    else if (message.error) settle(message.id, { error: new ApiError(message.error.message, message.error.status, message.error.code, message.error.result) }, false);
+    else if (message.envelope) settle(message.id, { envelope: message.envelope }, false);
+  });
+
+  return {
+    ready,
+    enqueue: (task) => enqueueTask(task),
+    enqueueTask,
+    send: deps.send,
+    pending: () => snapshot.filter(isPending).map(({ id, url, method, payload }) => ({ id, url, method, payload })),
+    idle: async () => {
+      while (answers.size) await Promise.allSettled([...answers]);
+    },
+    records: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    parked(id) {
+      const record = snapshot.find((r) => r.id === id);
+      if (record && (record.status === 'waiting' || record.status === 'held')) return Promise.resolve();
+      return new Promise((resolve) => parkWaiters.set(id, [...(parkWaiters.get(id) ?? []), resolve]));
+    },
+    outcome,
+    async retry(id) {
+      await update(id, (r) => {
+        if (!['rejected', 'failed', 'waiting', 'held'].includes(r.status)) return false;
+        r.status = 'queued';
+        r.holdWhenOffline = false;
+        return true;
+      });
+      await process();
+    },
+    async discard(id) {
+      await remove(id);
+      settle(id, { error: new ApiError(DISCARDED, 0) });
+    },
+    async release(ids) {
+      for (const id of ids) await update(id, (r) => (r.status === 'held' ? ((r.status = 'queued'), (r.holdWhenOffline = false), true) : false));
+      await process();
+    },
+    process,
+    refresh,
+  };
+}

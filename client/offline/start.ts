@@ -1,0 +1,107 @@
+import '../../shared/i18n/areas/messages.ts';
+import { subscribe } from 'valtio';
+import type { ApiClient } from '../../shared/api/client.ts';
+import { storeHref, type StoreView } from '../../shared/stores.ts';
+import type { InitialState } from '../app-state.ts';
+import { notify } from '../stores/notifications.ts';
+import type { Stores } from '../stores/index.ts';
+import { PAGE_FAILED, type PageFailedDetail } from '../router/navigator.ts';
+import { OFFLINE_UNAVAILABLE_HASH } from '../sw/offline-navigation.ts';
+import { appQueue } from './app-queue.ts';
+import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
+import { registerServiceWorker } from './register.ts';
+import { offlineState } from './state.ts';
+import { requestPersistentStorage, watchStorage } from './storage.ts';
+import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
+
+/**
+ * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.tsx),
+ * so none of it weighs on the first load: the app-wide sync queue (it replays what earlier visits
+ * left), the service worker, the connection state with SPEC §4's reconnect steps (queue processed,
+ * cart reloaded, offline orders sent or offered for confirmation), storage care and the status UI.
+ */
+
+export interface OfflineStart {
+  api: ApiClient;
+  store: StoreView;
+  stores: Stores;
+  config: InitialState['config'];
+}
+
+const BACK_ONLINE = 'You are back online.';
+const NOW_OFFLINE = 'You are offline. Some features may not be available.';
+const SW_ERROR = 'Error during service worker registration.';
+const ORDERS_SENT = 'Your offline orders have been sent.';
+
+export async function startOffline({ api, store, stores, config }: OfflineStart): Promise<void> {
+  const queue = appQueue(api.call);
+  await queue.ready;
+  offlineState.records = [...queue.records()];
+  queue.subscribe(() => (offlineState.records = [...queue.records()]));
+
+  const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) => notify(stores.notifications, { type, message });
+  const cartContext = { stores, api, store, config };
+
+  async function reconnect(): Promise<void> {
+    offlineState.online = true;
+    if (offlineState.worker === 'offline') offlineState.worker = 'ready';
+    say('info', BACK_ONLINE);
+    const held = heldOrders(queue.records()).length;
+    await queue.process();
+    // The server cart may have changed while the queue waited: show what it holds now.
+    if (stores.cart.cartServerToken) {
+      const { pullCart } = await import('../cart/runtime.ts');
+      await pullCart(cartContext).catch(() => undefined);
+    }
+    if (!held) return;
+    if (autoTransmission()) {
+      await sendHeldOrders(queue);
+      if (!heldOrders(queue.records()).length) say('success', ORDERS_SENT);
+    } else offlineState.confirmOpen = true;
+  }
+  window.addEventListener('online', () => void reconnect());
+  window.addEventListener('offline', () => {
+    offlineState.online = false;
+    offlineState.worker = 'offline';
+    say('warning', NOW_OFFLINE);
+  });
+  if (navigator.onLine && heldOrders(queue.records()).length) {
+    if (autoTransmission()) void sendHeldOrders(queue);
+    else offlineState.confirmOpen = true;
+  }
+  void queue.process();
+
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'offline-empty-category') noProductsOffline(stores.notifications);
+  });
+  // A page the client router could not load offline: SPEC §8's notice, then home.
+  window.addEventListener(PAGE_FAILED, (event) => {
+    const { url, error } = (event as CustomEvent<PageFailedDetail>).detail;
+    const offline = !navigator.onLine || (error as { status?: number } | null)?.status === 0;
+    const home = storeHref(store, '/');
+    if (!offline || url.pathname === home) return;
+    event.preventDefault();
+    // A page load of home: served by the service worker from its cache.
+    offlineUnavailable(stores.notifications, () => window.location.assign(home));
+  });
+  if (window.location.hash === OFFLINE_UNAVAILABLE_HASH) {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    offlineUnavailable(stores.notifications);
+  }
+
+  const registration = registerServiceWorker({ beforeReload: () => queue.process() });
+  // States show in the status bar (client/offline/OfflineUi.tsx); only a failure is also notified.
+  let shown = offlineState.worker;
+  subscribe(offlineState, () => {
+    if (offlineState.worker === shown) return;
+    shown = offlineState.worker;
+    if (shown === 'error') say('error', SW_ERROR);
+  });
+  if (!navigator.onLine) offlineState.worker = 'offline';
+
+  void requestPersistentStorage();
+  watchStorage();
+
+  const { mountOfflineUi } = await import('./mount.tsx');
+  mountOfflineUi({ stores, queue, acceptUpdate: () => registration?.acceptUpdate() });
+}

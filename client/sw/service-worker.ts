@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, URL_MAP_CACHE } from './cache-names.ts';
+import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
+import { offlineNavigation } from './offline-navigation.ts';
+
+/**
+ * The shop's service worker (SPEC §4 Offline, §9 /service-worker.js), built by vite.sw.config.ts
+ * with Workbox: the app shell and hashed assets precached (the list is injected at build time),
+ * visited pages and catalog API answers network first with a timeout, product images stale while
+ * revalidate, navigation preload on. A new version waits until the page asks it to take over
+ * (the shopper accepted the reload), so an open page never runs against a half-switched cache.
+ */
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Seconds the network has before a cached answer is used (SPEC: network first with a timeout). */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+navigationPreload.enable();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
+
+// Pages: SSR'd HTML carries its CSP nonce in both the header and the markup, and the cache keeps
+// the whole response, so a cached page hydrates with the nonce it was rendered with.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return offlineNavigation(options.url, PAGES_CACHE);
+    }
+  },
+);
+
+// Catalog reads (GET, and the POST searches and url mapping keyed by their body).
+const catalog = (cacheName: string) =>
+  new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request, params }) => (params as { key?: Request } | undefined)?.key ?? request },
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }),
+    ],
+  });
+const catalogStrategy = catalog(CATALOG_CACHE);
+const urlMapStrategy = catalog(URL_MAP_CACHE);
+for (const method of ['GET', 'POST'] as const) {
+  registerRoute(({ url, request }) => url.origin === self.location.origin && isCatalogRead(url, request.method), (options) =>
+    catalogReadRoute(options, options.url.pathname.startsWith('/api/url/') ? urlMapStrategy : catalogStrategy, self.clients), method);
+}
+
+// Product images (generated SVGs under /img): shown from cache at once, refreshed behind.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && (request.destination === 'image' || url.pathname.startsWith('/img/')),
+  new StaleWhileRevalidate({
+    cacheName: IMAGES_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+  }),
+);

@@ -1,0 +1,32 @@
+/**
+ * Texts of the offline PWA: the service worker status bar, the sync inbox (queued changes and
+ * offline orders with retry and discard) and the confirmation of untransmitted offline orders.
+ * The English source text is the key.
+ */
+export const offlineKeys = [
+  'Synchronization',
+  'Sync inbox',
+  '{count} changes waiting',
+  'Nothing is waiting to be synchronized.',
+  'Retry',
+  'Discard',
+  'Send',
+  'Later',
+  'Queued',
+  'Waiting for a connection',
+  'Sending',
+  'Waiting for your confirmation',
+  'Rejected',
+  'Failed',
+  'Sent',
+  'Reason: {reason}',
+  'Order {id}',
+  'Cart change',
+  'Profile change',
+  'Product review',
+  'Other change',
+  'Send offline orders automatically when online',
+  'Offline storage is not available. Changes are kept until the page is closed.',
+] as const;
+
+export type OfflineKey = (typeof offlineKeys)[number];

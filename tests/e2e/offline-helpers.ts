@@ -1,0 +1,48 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { hydrated } from './browser.ts';
+
+/**
+ * Helpers of the offline e2e tests (DESIGN §5: an offline test needs one online load controlled
+ * by the service worker first; `context.setOffline` reaches the service worker).
+ */
+
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/** Resolves once the page is controlled by the shop's service worker and its precache is done. */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** Waits until the app-wide sync queue has started after hydration (client/offline/start.ts). */
+export async function queueStarted(page: Page): Promise<void> {
+  await page.waitForSelector('#offline-ui [data-state]', { state: 'attached', timeout: 60_000 });
+}
+
+/** The records of the durable queue as stored in IndexedDB (what survives a reload). */
+export function storedTasks(page: Page): Promise<Array<{ id: string; kind: string; status: string; reason?: string }>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('zaunshop-sync');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('tasks')) return resolve([]);
+          const all = db.transaction('tasks').objectStore('tasks').getAll();
+          all.onsuccess = () => {
+            resolve(all.result);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+}
