@@ -11,6 +11,7 @@ import { orderApi } from './order.ts';
 import { userApi } from './user.ts';
 import { reviewApi } from './review.ts';
 import { newsletterApi } from './newsletter.ts';
+import { blogApi } from './blog-graphql.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -33,6 +34,7 @@ api.route('/order', orderApi);
 api.route('/user', userApi);
 api.route('/review', reviewApi);
 api.route('/ext/mailchimp-subscribe', newsletterApi);
+api.route('/blog', blogApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
