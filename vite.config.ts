@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]|[\\/](shared|client)[\\/]/;
-const PAGE_ONLY = /[\\/]client[\\/](pages|offline)[\\/]|[\\/]client[\\/]stores[\\/]persist|[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)|[\\/]client[\\/](cart[\\/]|stores[\\/]sync)|[\\/]shared[\\/](seo|filters|facets|variants|pricing|api[\\/]cart|loaders[\\/](home|category|product|cms|resolve|search))|[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras))|\.css$/;
+const PAGE_ONLY = /[\\/]client[\\/](pages|offline)[\\/]|[\\/]client[\\/]stores[\\/]persist|[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)|[\\/]client[\\/](cart[\\/]|stores[\\/]sync)|[\\/]shared[\\/](seo|filters|facets|variants|pricing|api[\\/]cart|loaders[\\/](home|category|product|cms|resolve|search|blog))|[\\/]shared[\\/]api[\\/]graphql|[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|blog))|\.css$/;
 
 /** The browser bundle: one entry, one lazily loaded chunk per page type, hashed names, a manifest for SSR. */
 export default defineConfig({

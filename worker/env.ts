@@ -19,6 +19,8 @@ export interface Env {
   ADMIN_SECRET?: string;
   /** The shop's public origin for links in mails (e.g. https://www.zaunshop.de); unset: the request's origin. */
   SHOP_URL?: string;
+  /** The blog's GraphQL endpoint (e.g. a WordPress blog with WPGraphQL); unset: the embedded /api/blog/graphql. */
+  BLOG_GRAPHQL_URL?: string;
 }
 
 /** Per-request values set by middleware (worker/context.ts). */

@@ -8,6 +8,7 @@ const SERVICE_LINKS: [string, string][] = [
   ['/contacts', 'Contact'],
   ['/gewerbliche-kunden', 'Business customers'],
   ['/i/versand-und-zahlung', 'Shipping and payment'],
+  ['/posts', 'Blog'],
 ];
 const LEGAL_LINKS: [string, string][] = [
   ['/impressum', 'Legal notice'],

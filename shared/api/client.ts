@@ -3,6 +3,9 @@ import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
 import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
 import { callApi, type CallOptions, type Transport } from './transport.ts';
 
+/** The embedded blog's endpoint, relative to the API base (worker/api/blog-graphql.ts). */
+const EMBEDDED_BLOG_ENDPOINT = 'api/blog/graphql';
+
 export type EntityType =
   | 'product' | 'category' | 'attribute' | 'cms_page' | 'cms_block' | 'cms_hierarchy'
   | 'banner' | 'taxrule' | 'matrixrates' | 'config' | 'review';
@@ -26,8 +29,9 @@ export type UrlMapResult =
  * The one typed client for the storefront API (SPEC §7). The transport decides where calls go:
  * in-process during SSR, fetch in the browser. Per-store values (index name, store id) are bound here.
  */
-export function createApiClient(options: { transport: Transport; base: string; store: StoreView }) {
+export function createApiClient(options: { transport: Transport; base: string; store: StoreView; blogEndpoint?: string | undefined }) {
   const { transport, base, store } = options;
+  const blogEndpoint = options.blogEndpoint || EMBEDDED_BLOG_ENDPOINT;
   const call = <T>(path: string, opts?: CallOptions) => callApi<T>(transport, base, path, opts);
 
   async function search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
@@ -68,6 +72,12 @@ export function createApiClient(options: { transport: Transport; base: string; s
     async urlMap(url: string, body: Record<string, unknown> = {}) {
       const envelope = await call<UrlMapResult | null>('api/url/map', { method: 'POST', body: { url, storeCode: store.code, ...body } });
       return envelope.result;
+    },
+    /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
+    async blog<T>(query: string, variables?: Record<string, unknown>) {
+      // Loaded with the first blog page: the GraphQL call stays out of every other page's first load.
+      const { postGraphql } = await import('./graphql.ts');
+      return postGraphql<T>(transport, base, blogEndpoint, query, variables);
     },
     async cmsPage(identifier: string) {
       const envelope = await call<CmsPage>(`api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`);

@@ -11,11 +11,12 @@ import { messages } from './de-DE/messages.ts';
 import { search } from './de-DE/search.ts';
 import { lists } from './de-DE/lists.ts';
 import { productExtras } from './de-DE/product-extras.ts';
+import { blog } from './de-DE/blog.ts';
 
 /** The German areas, named as in en-US.ts `keyAreas`. */
-export const deDEAreas = { messages, layout, catalog: { ...catalog, ...search, ...lists, ...productExtras }, checkout, account } as const;
+export const deDEAreas = { messages, layout, catalog: { ...catalog, ...search, ...lists, ...productExtras }, checkout, account, blog } as const;
 
-const merged: Record<I18nKey, string> = { ...messages, ...layout, ...catalog, ...search, ...lists, ...productExtras, ...checkout, ...account };
+const merged: Record<I18nKey, string> = { ...messages, ...layout, ...catalog, ...search, ...lists, ...productExtras, ...checkout, ...account, ...blog };
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);
 

@@ -12,6 +12,8 @@ import type { MenuItem } from '../loaders/layout.ts';
 import { categoryPath, productPath } from '../product-url.ts';
 import { selectVariant } from '../variants.ts';
 import { absoluteUrl } from './canonical.ts';
+import { blogPostingJsonLd } from './blog-json-ld.ts';
+import type { BlogPostData } from '../loaders/blog-post.ts';
 
 export type JsonLdNode = Record<string, unknown>;
 
@@ -232,6 +234,8 @@ export interface PageJsonLdInput {
   menu: MenuItem[];
   /** The home crumb's name in the shopper's language. */
   homeName: string;
+  /** The blog crumb's name in the shopper's language. */
+  blogName?: string;
 }
 
 /** Everything a page says about itself in JSON-LD. */
@@ -255,6 +259,12 @@ export function pageJsonLd(input: PageJsonLdInput): JsonLdNode {
         description: input.description || undefined,
         rating: ratingOf(product),
       }));
+    }
+    if (page === 'blog-post' && (data as BlogPostData).post?.slug) {
+      const { post } = data as BlogPostData & { post: NonNullable<BlogPostData['post']> };
+      const postUrl = input.canonical ?? url(`/posts/${encodeURIComponent(post.slug)}`);
+      nodes.push(breadcrumbJsonLd([home, { name: input.blogName ?? 'Blog', url: url('/posts') }, { name: post.title, url: postUrl }]));
+      nodes.push(blogPostingJsonLd(post, postUrl, origin, organizationId(origin)));
     }
   }
   return jsonLdGraph(nodes);

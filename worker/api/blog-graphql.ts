@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { AppEnv } from '../env.ts';
 import { blogRoot, blogSchema, publicError, type BlogContext } from './blog-schema.ts';
 import { queryLimitsRule } from './graphql-limits.ts';
@@ -67,6 +67,10 @@ blogApi.on(['GET', 'POST'], '/graphql', async (c) => {
   }
   const invalid = validate(blogSchema, document, RULES);
   if (invalid.length) return requestError(c, invalid);
+  const operation = getOperationAST(document, request.operationName);
+  if (!operation) return requestError(c, ['The request names no single operation to run']);
+  // The blog is read-only: only queries exist.
+  if (operation.operation !== 'query') return requestError(c, [`The blog answers queries only, not a ${operation.operation}`]);
 
   const contextValue: BlogContext = { db: c.env.DB, origin: (c.env.SHOP_URL || new URL(c.req.url).origin).replace(/\/+$/, '') };
   const result = (await execute({

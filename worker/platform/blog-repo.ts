@@ -78,9 +78,3 @@ export async function findCategory(db: D1Database, key: { slug: string } | { id:
   const [column, value] = 'slug' in key ? ['slug', key.slug] : ['id', key.id];
   return db.prepare(`SELECT ${CATEGORY_COLUMNS} FROM blog_categories c WHERE c.${column} = ?`).bind(value).first<BlogCategoryRow>();
 }
-
-/** Published posts for the sitemap. */
-export async function sitemapPosts(db: D1Database): Promise<{ slug: string; modified_at: string }[]> {
-  const { results } = await db.prepare("SELECT slug, modified_at FROM blog_posts WHERE status = 'publish' ORDER BY published_at DESC, id DESC").all<{ slug: string; modified_at: string }>();
-  return results;
-}

@@ -5,3 +5,4 @@ import './account.ts';
 import './search.ts';
 import './lists.ts';
 import './product-extras.ts';
+import './blog.ts';
