@@ -8,8 +8,7 @@ import type { StoreCode } from '../shared/stores.ts';
 /** What the server hands the browser (SPEC §3 "Initial page state": config, storeView.storeCode, version, route). */
 export interface InitialState {
   version: string;
-  /** blogGraphqlUrl: an external blog's GraphQL endpoint, absent for the embedded blog. */
-  config: { externalCheckout: boolean; blogGraphqlUrl?: string };
+  config: { externalCheckout: boolean };
   storeView: { storeCode: StoreCode };
   locale: Locale;
   route: RouteState;

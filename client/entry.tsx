@@ -14,7 +14,7 @@ async function start() {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
   const initial = JSON.parse(stateJson) as InitialState & { assets: { css: string[]; modulePreload: string[] }; origin: string };
   const store = storeViews[initial.storeView.storeCode];
-  const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store, blogEndpoint: initial.config.blogGraphqlUrl });
+  const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store });
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
   const Page = await loadPage(initial.route.page);
   const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? null;

@@ -20,14 +20,13 @@ const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.cate
 const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
 const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
 const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
-const blogListLoader = lazy(() => import('./loaders/blog.ts'), (m) => m.blogListLoader);
-const blogPostLoader = lazy(() => import('./loaders/blog-post.ts'), (m) => m.blogPostLoader);
+const blogLoader = lazy(() => import('./loaders/blog.ts'), (m) => m.blogLoader);
 const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
 export type PageId =
-  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search' | 'blog' | 'blog-post';
+  'home' | 'category' | 'product' | 'cms' | 'checkout' | 'my-account' | 'error' | 'not-found' | 'compare' | 'search' | 'blog';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -70,9 +69,8 @@ export const routes: RouteDef[] = [
   { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
   // Search results (noindex): /search?q={term}&page={n}.
   { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
-  // The blog (SPEC §2): newest posts, optionally of one topic (?category={slug}), and one post.
-  { name: 'posts', pattern: '/posts', page: 'blog', layout: 'default', loader: blogListLoader },
-  { name: 'post', pattern: '/posts/:slug', page: 'blog-post', layout: 'default', loader: blogPostLoader },
+  // The blog (SPEC §2): /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
+  { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

@@ -17,7 +17,7 @@ export function requestContext(platform: { fetch: (req: Request, env: AppEnv['Bi
     const { store, path } = resolveStore(new URL(c.req.url).pathname);
     c.set('store', store);
     c.set('localPath', path);
-    c.set('api', createApiClient({ store, base: INTERNAL_ORIGIN, blogEndpoint: c.env.BLOG_GRAPHQL_URL, transport: async (request) => platform.fetch(request as Request, c.env, c.executionCtx as ExecutionContext) }));
+    c.set('api', createApiClient({ store, base: INTERNAL_ORIGIN, transport: async (request) => platform.fetch(request as Request, c.env, c.executionCtx as ExecutionContext) }));
     await next();
   };
 }

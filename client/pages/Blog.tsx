@@ -1,14 +1,20 @@
 import './blog.css';
 import '../../shared/i18n/areas/blog.ts';
-import type { BlogListData } from '../../shared/loaders/blog.ts';
+import type { BlogListData, BlogPostData } from '../../shared/loaders/blog.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { FeaturedImage, PublishedOn } from './blog-parts.tsx';
+import { BlogPostView } from './BlogPost.tsx';
 
 const postHref = (slug: string) => `/posts/${encodeURIComponent(slug)}`;
 
+/** The blog's one page chunk: the list (/posts) or one post (/posts/{slug}), by the loader's data. */
+export default function BlogPage({ data }: { data: BlogListData | BlogPostData }) {
+  return 'post' in data ? <BlogPostView data={data} /> : <BlogList data={data} />;
+}
+
 /** /posts: the newest posts as cards (featured image, date, title, excerpt), filterable by topic. */
-export default function BlogPage({ data }: { data: BlogListData }) {
+function BlogList({ data }: { data: BlogListData }) {
   const t = useT();
   const { posts, topics, topic, unavailable } = data;
   return (

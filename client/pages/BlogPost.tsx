@@ -1,12 +1,10 @@
-import './blog.css';
-import '../../shared/i18n/areas/blog.ts';
-import type { BlogPostData } from '../../shared/loaders/blog-post.ts';
+import type { BlogPostData } from '../../shared/loaders/blog.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { FeaturedImage, PublishedOn, TopicLinks } from './blog-parts.tsx';
 
 /** /posts/{slug}: one post with its featured image, date, topics and content. */
-export default function BlogPostPage({ data }: { data: BlogPostData }) {
+export function BlogPostView({ data }: { data: BlogPostData }) {
   const t = useT();
   const { post } = data;
   if (!post) {

@@ -1,10 +1,16 @@
-import { formatDate } from '../../shared/i18n/format.ts';
 import type { BlogCategoryRef, BlogImage } from '../../shared/loaders/blog-queries.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { useSnapshot } from 'valtio';
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+// Formatted here, not with shared/i18n/format.ts: modules under shared/ go into the first-load
+// bundle, and no other page needs a long date. UTC, so server and browser render the same day.
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+
+function longDate(iso: string, locale: string): string {
+  const date = new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(iso) ? iso : `${iso}Z`);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, LONG_DATE).format(date);
+}
 
 /** "Veröffentlicht am 21. Oktober 2026", with a machine-readable <time>. */
 export function PublishedOn({ date, className }: { date: string; className: string }) {
@@ -14,7 +20,7 @@ export function PublishedOn({ date, className }: { date: string; className: stri
   const [before, after] = t('Published on {date}').split('{date}');
   return (
     <p className={className}>
-      {before}<time dateTime={date}>{formatDate(date, locale, LONG_DATE)}</time>{after}
+      {before}<time dateTime={date}>{longDate(date, locale)}</time>{after}
     </p>
   );
 }

@@ -17,7 +17,6 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   compare: () => import('./Compare.tsx'),
   search: () => import('./Search.tsx'),
   blog: () => import('./Blog.tsx'),
-  'blog-post': () => import('./BlogPost.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -33,7 +32,6 @@ export const pageSources: Record<PageId, string> = {
   compare: 'client/pages/Compare.tsx',
   search: 'client/pages/Search.tsx',
   blog: 'client/pages/Blog.tsx',
-  'blog-post': 'client/pages/BlogPost.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

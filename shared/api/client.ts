@@ -3,8 +3,6 @@ import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
 import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
 import { callApi, type CallOptions, type Transport } from './transport.ts';
 
-/** The embedded blog's endpoint, relative to the API base (worker/api/blog-graphql.ts). */
-const EMBEDDED_BLOG_ENDPOINT = 'api/blog/graphql';
 
 export type EntityType =
   | 'product' | 'category' | 'attribute' | 'cms_page' | 'cms_block' | 'cms_hierarchy'
@@ -29,9 +27,8 @@ export type UrlMapResult =
  * The one typed client for the storefront API (SPEC §7). The transport decides where calls go:
  * in-process during SSR, fetch in the browser. Per-store values (index name, store id) are bound here.
  */
-export function createApiClient(options: { transport: Transport; base: string; store: StoreView; blogEndpoint?: string | undefined }) {
+export function createApiClient(options: { transport: Transport; base: string; store: StoreView }) {
   const { transport, base, store } = options;
-  const blogEndpoint = options.blogEndpoint || EMBEDDED_BLOG_ENDPOINT;
   const call = <T>(path: string, opts?: CallOptions) => callApi<T>(transport, base, path, opts);
 
   async function search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
@@ -52,7 +49,9 @@ export function createApiClient(options: { transport: Transport; base: string; s
   }
 
   return {
-    store,
+    // Transport and base stay readable: groups of calls that live in their own chunks (the blog's
+    // GraphQL queries, shared/api/graphql.ts) send through the same transport.
+    ...options,
     search,
     /** One call of this client's transport; typed groups of calls build on it (the cart's: shared/api/cart.ts). */
     call,
@@ -74,11 +73,6 @@ export function createApiClient(options: { transport: Transport; base: string; s
       return envelope.result;
     },
     /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
-    async blog<T>(query: string, variables?: Record<string, unknown>) {
-      // Loaded with the first blog page: the GraphQL call stays out of every other page's first load.
-      const { postGraphql } = await import('./graphql.ts');
-      return postGraphql<T>(transport, base, blogEndpoint, query, variables);
-    },
     async cmsPage(identifier: string) {
       const envelope = await call<CmsPage>(`api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`);
       return envelope.result;

@@ -1,5 +1,12 @@
 import { ApiError, BAD_CONTENT_TYPE, WRONG_FORMAT } from './errors.ts';
-import { buildUrl, type Transport } from './transport.ts';
+import { buildUrl } from './transport.ts';
+import type { ApiClient } from './client.ts';
+
+/**
+ * The blog's GraphQL endpoint, relative to the API base. The worker answers it from the embedded
+ * blog, or forwards it to the external blog named by BLOG_GRAPHQL_URL (worker/api/blog-graphql.ts).
+ */
+export const BLOG_ENDPOINT = 'api/blog/graphql';
 
 export interface GraphqlAnswer<T> {
   data?: T | null;
@@ -7,22 +14,18 @@ export interface GraphqlAnswer<T> {
 }
 
 /**
- * One GraphQL query over HTTP POST. A relative endpoint is this shop's own API and goes through the
- * client's transport (in-process during SSR); an absolute one is an external blog (e.g. WordPress
- * with WPGraphQL) and is fetched. Answers without data become an ApiError with the first message.
+ * One query to the blog over HTTP POST, through the API client's transport (in-process during
+ * SSR, fetch in the browser). Answers without data become an ApiError with the first message.
  */
-export async function postGraphql<T>(
-  transport: Transport, base: string, endpoint: string, query: string, variables: Record<string, unknown> = {},
-): Promise<T> {
-  const external = /^https?:\/\//i.test(endpoint);
-  const request = new Request(external ? endpoint : buildUrl(base, endpoint), {
+export async function blogQuery<T>(api: Pick<ApiClient, 'transport' | 'base'>, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const request = new Request(buildUrl(api.base, BLOG_ENDPOINT), {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
   let response: Response;
   try {
-    response = await (external ? fetch(request) : transport(request));
+    response = await api.transport(request);
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : String(error), 0);
   }

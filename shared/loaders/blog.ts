@@ -1,10 +1,10 @@
-import '../i18n/areas/blog.ts';
 import { isApiError } from '../api/errors.ts';
+import { blogQuery } from '../api/graphql.ts';
 import type { Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
 import {
-  CATEGORY_POSTS_QUERY, POSTS_QUERY, plainText,
-  type BlogCategorySummary, type BlogPostSummary, type CategoryPostsAnswer, type PostsAnswer,
+  CATEGORY_POSTS_QUERY, POST_QUERY, POSTS_QUERY, plainText,
+  type BlogCategorySummary, type BlogPost, type BlogPostSummary, type CategoryPostsAnswer, type PostAnswer, type PostsAnswer,
 } from './blog-queries.ts';
 
 /** Posts on the blog page; the demo blog has far fewer, WPGraphQL answers at most 100. */
@@ -25,10 +25,10 @@ export const blogListLoader: Loader<BlogListData> = async (ctx) => {
   const meta = { title: 'Blog', description: 'Tips on planning, building and caring for fences and gates.', canonical: '/posts' };
   try {
     if (!slug) {
-      const answer = await ctx.api.blog<PostsAnswer>(POSTS_QUERY, { first: BLOG_PAGE_SIZE });
+      const answer = await blogQuery<PostsAnswer>(ctx.api, POSTS_QUERY, { first: BLOG_PAGE_SIZE });
       return { meta, data: { posts: answer.posts.nodes, topics: answer.categories.nodes, topic: null } };
     }
-    const answer = await ctx.api.blog<CategoryPostsAnswer>(CATEGORY_POSTS_QUERY, { slug, first: BLOG_PAGE_SIZE });
+    const answer = await blogQuery<CategoryPostsAnswer>(ctx.api, CATEGORY_POSTS_QUERY, { slug, first: BLOG_PAGE_SIZE });
     if (!answer.category) return notFoundLoader(ctx) as never;
     const { name, description, posts } = answer.category;
     return {
@@ -44,3 +44,28 @@ export const blogListLoader: Loader<BlogListData> = async (ctx) => {
     return { status: 503, meta: { ...meta, robots: 'noindex' }, data: { posts: [], topics: [], topic: null, unavailable: true } };
   }
 };
+
+export interface BlogPostData {
+  /** Null only when the blog endpoint did not answer. */
+  post: BlogPost | null;
+}
+
+/** /posts/{slug}: one post; an unknown slug is the 404 page. */
+export const blogPostLoader: Loader<BlogPostData> = async (ctx) => {
+  let answer: PostAnswer;
+  try {
+    answer = await blogQuery<PostAnswer>(ctx.api, POST_QUERY, { slug: ctx.params.slug ?? '' });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { status: 503, meta: { title: 'Blog', robots: 'noindex' }, data: { post: null } };
+  }
+  const { post } = answer;
+  if (!post) return notFoundLoader(ctx) as never;
+  return {
+    meta: { title: post.title, description: plainText(post.excerpt), canonical: `/posts/${encodeURIComponent(post.slug)}` },
+    data: { post },
+  };
+};
+
+/** The blog route (/posts/:slug?): one post when a slug is given, else the list. */
+export const blogLoader: Loader = (ctx) => (ctx.params.slug ? blogPostLoader(ctx) : blogListLoader(ctx));

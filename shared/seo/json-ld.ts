@@ -13,7 +13,7 @@ import { categoryPath, productPath } from '../product-url.ts';
 import { selectVariant } from '../variants.ts';
 import { absoluteUrl } from './canonical.ts';
 import { blogPostingJsonLd } from './blog-json-ld.ts';
-import type { BlogPostData } from '../loaders/blog-post.ts';
+import type { BlogPostData } from '../loaders/blog.ts';
 
 export type JsonLdNode = Record<string, unknown>;
 
@@ -260,7 +260,7 @@ export function pageJsonLd(input: PageJsonLdInput): JsonLdNode {
         rating: ratingOf(product),
       }));
     }
-    if (page === 'blog-post' && (data as BlogPostData).post?.slug) {
+    if (page === 'blog' && (data as BlogPostData).post?.slug) {
       const { post } = data as BlogPostData & { post: NonNullable<BlogPostData['post']> };
       const postUrl = input.canonical ?? url(`/posts/${encodeURIComponent(post.slug)}`);
       nodes.push(breadcrumbJsonLd([home, { name: input.blogName ?? 'Blog', url: url('/posts') }, { name: post.title, url: postUrl }]));

@@ -44,5 +44,3 @@ interface URL {
   toString(): string;
 }
 declare var URL: { new (url: string, base?: string): URL };
-/** Used only for addresses outside the shop (an external blog endpoint, shared/api/graphql.ts). */
-declare function fetch(request: Request): Promise<Response>;

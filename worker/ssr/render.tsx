@@ -57,7 +57,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const locale = localeOf(c);
   const initial: InitialState = {
     version: APP_VERSION,
-    config: { externalCheckout: !!c.env.EXTERNAL_CHECKOUT_URL, ...(c.env.BLOG_GRAPHQL_URL ? { blogGraphqlUrl: c.env.BLOG_GRAPHQL_URL } : {}) },
+    config: { externalCheckout: !!c.env.EXTERNAL_CHECKOUT_URL },
     storeView: { storeCode: store.code },
     locale,
     route: { name: route.name, path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
