@@ -19,7 +19,7 @@ export interface Env {
   ADMIN_SECRET?: string;
   /** The shop's public origin for links in mails (e.g. https://www.zaunshop.de); unset: the request's origin. */
   SHOP_URL?: string;
-  /** The blog's GraphQL endpoint (e.g. a WordPress blog with WPGraphQL); unset: the embedded /api/blog/graphql. */
+  /** An external blog's GraphQL endpoint (e.g. WordPress with WPGraphQL) that /api/blog/graphql forwards to; unset: the embedded blog. */
   BLOG_GRAPHQL_URL?: string;
 }
 
