@@ -8,7 +8,6 @@ import { buildCategoryRecords } from './categories.ts';
 import { STORES, type StoreCode } from './constants.ts';
 import { bannerDocs, cmsBlockDocs, cmsPageDocs } from './content/index.ts';
 import { createImageRegistry } from './images/index.ts';
-import { blogImageFiles } from './blog/index.ts';
 import { createRng } from './random.ts';
 import { configEntries, matrixRateDocs, taxRuleDocs } from './shop-config.ts';
 import { buildUrlRewrites, type UrlRewriteRow } from './url-rewrites.ts';
@@ -84,7 +83,7 @@ export function generateCatalog(options: GenerateOptions = {}): Catalog {
     banners: bannerDocs(),
     urlRewrites: buildUrlRewrites(records, tables.products, pages),
     storeContent,
-    images: new Map([...images.files(), ...blogImageFiles()]),
+    images: images.files(),
     stats: {
       visibleProducts: resolved.filter((p) => p.visibility !== 1).length,
       listableProducts: resolved.filter(isListable).length,

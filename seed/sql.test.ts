@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCatalog, writeSql } from './generate.ts';
 import { CATALOG_TABLES, insertStatements, sqlValue } from './sql.ts';
 
-const migration = readFileSync(new URL('../migrations/0001_catalog.sql', import.meta.url), 'utf8');
+const migration = ['0001_catalog.sql', '0008_blog.sql'].map((file) => readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8')).join('\n');
 const catalog = generateCatalog();
 const sql = writeSql(catalog);
 
