@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { migratedState, serveState, wrangler, type ShopServer } from './server.ts';
 
 const origin = inject('origin');
@@ -41,6 +42,18 @@ describe('blog in Chromium', () => {
     await page.waitForURL(/\/posts$/);
     await expect.poll(() => page.locator('.post-card').count()).toBeGreaterThanOrEqual(8);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the blog pages have no serious accessibility violations', async () => {
+    const { page, context } = await newAuditPage(browser, { width: 390, height: 844 });
+    for (const path of ['/posts', '/posts/wpc-oder-holz']) {
+      await page.goto(origin + path);
+      await hydrated(page);
+      expect(await page.locator('h1').count()).toBe(1);
+      const found = blocking(await axeViolations(page));
+      expect(found.length, `${path}:\n${formatViolations(found)}`).toBe(0);
+    }
     await context.close();
   });
 
