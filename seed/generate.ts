@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { generateCatalog } from './catalog.ts';
 import { IMAGE_DIR } from './constants.ts';
 import { writeSql } from './sql.ts';
+import { blogImageFiles } from './blog/index.ts';
 
 export { generateCatalog, type Catalog, type GenerateOptions } from './catalog.ts';
 export { writeSql, type WriteSqlOptions } from './sql.ts';
@@ -57,7 +58,8 @@ function main(): void {
   const sql = writeSql(catalog, { stores: options.stores });
   mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(options.out, sql);
-  const imageCount = options.images ? writeImages(catalog.images) : 0;
+  // The blog's featured images (seed/blog) are written beside the catalog's.
+  const imageCount = options.images ? writeImages(catalog.images) + writeImages(blogImageFiles()) : 0;
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
   console.log([
     `wrote ${options.out} (${kb(Buffer.byteLength(sql))})`,

@@ -6,6 +6,7 @@
 import { CATALOG_CHANGED_AT, STORES, type StoreView } from './constants.ts';
 import type { Catalog } from './catalog.ts';
 import { serviceStatements } from './service/branches.ts';
+import { blogStatements } from './blog/index.ts';
 // Literals, statement splitting and the derived tables' columns are shared with the
 // vue-storefront-api importer.
 import { insertStatements, sqlValue, TABLES, type Value } from '../worker/platform/import/sql.ts';
@@ -53,6 +54,7 @@ export function writeSql(catalog: Catalog, options: WriteSqlOptions = {}): strin
   }
   // Branches and postcode areas of the store locator (not per store).
   parts.push(...serviceStatements());
+  parts.push(...blogStatements());
   // Version 1 on a fresh database; a re-seed bumps it so edge caches keyed on it are purged.
   parts.push(`INSERT INTO catalog_versions (store, version, changed_at) VALUES\n${stores.map((s) => `(${sqlValue(s.code)}, 1, ${sqlValue(CATALOG_CHANGED_AT)})`).join(',\n')}\n`
     + 'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;');

@@ -21,6 +21,7 @@ const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.produc
 const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
 const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
 const storeLocatorLoader = lazy(() => import('./loaders/store-locator.ts'), (m) => m.storeLocatorLoader);
+const blogLoader = lazy(() => import('./loaders/blog.ts'), (m) => m.blogLoader);
 const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
 
 export type Layout = 'default' | 'empty' | 'minimal';
@@ -37,7 +38,8 @@ export type PageId =
   | 'compare'
   | 'search'
   | 'reset-password'
-  | 'store-locator';
+  | 'store-locator'
+  | 'blog';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -84,6 +86,8 @@ export const routes: RouteDef[] = [
   { name: 'create-password', pattern: '/create-password', page: 'reset-password', layout: 'default', loader: staticLoader('Create a new password', { robots: 'noindex' }) },
   // Branch finder (issue "Content and service" 5): /filialen?q={postcode or town}.
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
+  // The blog (SPEC §2): /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
+  { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

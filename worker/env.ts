@@ -29,6 +29,8 @@ export interface Env {
   MAIL_HTTP_TOKEN?: string;
   /** Sender address of delivered mails. */
   MAIL_FROM?: string;
+  /** An external blog's GraphQL endpoint (e.g. WordPress with WPGraphQL) that /api/blog/graphql forwards to; unset: the embedded blog. */
+  BLOG_GRAPHQL_URL?: string;
 }
 
 /** Per-request values set by middleware (worker/context.ts). */

@@ -44,7 +44,7 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        {meta.description ? <meta name="description" content={meta.description} /> : null}
+        {meta.description ? <meta name="description" content={t(meta.description)} /> : null}
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {alternates.map((a) => (

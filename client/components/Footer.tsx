@@ -9,6 +9,7 @@ const SERVICE_LINKS: [string, string][] = [
   ['/gewerbliche-kunden', 'Business customers'],
   ['/filialen', 'Branches'],
   ['/i/versand-und-zahlung', 'Shipping and payment'],
+  ['/posts', 'Blog'],
 ];
 const LEGAL_LINKS: [string, string][] = [
   ['/impressum', 'Legal notice'],

@@ -18,6 +18,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   search: () => import('./Search.tsx'),
   'reset-password': () => import('./ResetPassword.tsx'),
   'store-locator': () => import('./StoreLocator.tsx'),
+  blog: () => import('./Blog.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -34,6 +35,7 @@ export const pageSources: Record<PageId, string> = {
   search: 'client/pages/Search.tsx',
   'reset-password': 'client/pages/ResetPassword.tsx',
   'store-locator': 'client/pages/StoreLocator.tsx',
+  blog: 'client/pages/Blog.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

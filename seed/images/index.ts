@@ -12,7 +12,7 @@ import {
 } from './objects.ts';
 import { renderSvg, type Drawing, type Paint } from './svg.ts';
 
-const DESIGNS: Record<string, { title: string; draw: (p: Paint) => Drawing }> = {
+export const DESIGNS: Record<string, { title: string; draw: (p: Paint) => Drawing }> = {
   dsm656: { title: 'Doppelstabmatte 6/5/6', draw: (p) => meshFence(p, 3) },
   dsm868: { title: 'Doppelstabmatte 8/6/8', draw: (p) => meshFence(p, 4.5) },
   zierzaun: { title: 'Doppelstab-Zierzaun', draw: decorativeFence },

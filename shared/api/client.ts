@@ -3,6 +3,7 @@ import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
 import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
 import { callApi, type CallOptions, type Transport } from './transport.ts';
 
+
 export type EntityType =
   | 'product' | 'category' | 'attribute' | 'cms_page' | 'cms_block' | 'cms_hierarchy'
   | 'banner' | 'taxrule' | 'matrixrates' | 'config' | 'review';
@@ -48,7 +49,9 @@ export function createApiClient(options: { transport: Transport; base: string; s
   }
 
   return {
-    store,
+    // Transport and base stay readable: groups of calls that live in their own chunks (the blog's
+    // GraphQL queries, shared/api/graphql.ts) send through the same transport.
+    ...options,
     search,
     /** One call of this client's transport; typed groups of calls build on it (the cart's: shared/api/cart.ts). */
     call,
@@ -69,6 +72,7 @@ export function createApiClient(options: { transport: Transport; base: string; s
       const envelope = await call<UrlMapResult | null>('api/url/map', { method: 'POST', body: { url, storeCode: store.code, ...body } });
       return envelope.result;
     },
+    /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
     async cmsPage(identifier: string) {
       const envelope = await call<CmsPage>(`api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`);
       return envelope.result;

@@ -16,6 +16,7 @@ import { supplies } from './de-DE/supplies.ts';
 import { newsletter } from './de-DE/newsletter.ts';
 import { service } from './de-DE/service.ts';
 import { offline } from './de-DE/offline.ts';
+import { blog } from './de-DE/blog.ts';
 
 /** The German areas, named as in en-US.ts `keyAreas`. */
 export const deDEAreas = {
@@ -29,6 +30,7 @@ export const deDEAreas = {
   newsletter,
   service,
   offline,
+  blog,
 } as const;
 
 const merged: Record<I18nKey, string> = {
@@ -45,6 +47,7 @@ const merged: Record<I18nKey, string> = {
   ...newsletter,
   ...service,
   ...offline,
+  ...blog,
 };
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);

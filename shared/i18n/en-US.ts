@@ -5,6 +5,7 @@
  * area that misses a key or adds an unknown one does not compile.
  */
 import { accountKeys } from './en-US/account.ts';
+import { blogKeys } from './en-US/blog.ts';
 import { catalogKeys } from './en-US/catalog.ts';
 import { checkoutKeys } from './en-US/checkout.ts';
 import { layoutKeys } from './en-US/layout.ts';
@@ -27,6 +28,7 @@ export const keyAreas = {
   newsletter: newsletterKeys,
   service: serviceKeys,
   offline: offlineKeys,
+  blog: blogKeys,
 } as const;
 
 /** Every message key of the storefront. */

@@ -13,6 +13,8 @@ import { categoryPath, productPath } from '../product-url.ts';
 import { selectVariant } from '../variants.ts';
 import { absoluteUrl } from './canonical.ts';
 import { productNodeId } from './rating.ts';
+import { blogPostingJsonLd } from './blog-json-ld.ts';
+import type { BlogPostData } from '../loaders/blog.ts';
 
 export type JsonLdNode = Record<string, unknown>;
 
@@ -233,6 +235,8 @@ export interface PageJsonLdInput {
   menu: MenuItem[];
   /** The home crumb's name in the shopper's language. */
   homeName: string;
+  /** The blog crumb's name in the shopper's language. */
+  blogName?: string;
 }
 
 /** Everything a page says about itself in JSON-LD. */
@@ -257,6 +261,12 @@ export function pageJsonLd(input: PageJsonLdInput): JsonLdNode {
         // No AggregateRating here: the page shows the average of the approved reviews, which
         // stream in later with their own JSON-LD for this node (shared/seo/rating.ts).
       }));
+    }
+    if (page === 'blog' && (data as BlogPostData).post?.slug) {
+      const { post } = data as BlogPostData & { post: NonNullable<BlogPostData['post']> };
+      const postUrl = input.canonical ?? url(`/posts/${encodeURIComponent(post.slug)}`);
+      nodes.push(breadcrumbJsonLd([home, { name: input.blogName ?? 'Blog', url: url('/posts') }, { name: post.title, url: postUrl }]));
+      nodes.push(blogPostingJsonLd(post, postUrl, origin, organizationId(origin)));
     }
   }
   return jsonLdGraph(nodes);

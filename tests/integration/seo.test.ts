@@ -107,7 +107,11 @@ describe('sitemap.xml', () => {
       expect(local.filter((p) => p.startsWith('/i/')).sort()).toEqual(cms.map((r) => `/i/${r.identifier}`).sort());
 
       // Nothing else.
-      expect(local.length).toBe(1 + products.length + cms.length + local.filter((p) => p.startsWith('/c/')).length);
+      // The blog: its list page and every published post (migrations/0008_blog.sql).
+      const { results: posts } = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'publish'").all<{ slug: string }>();
+      const blog = local.filter((p) => p === '/posts' || p.startsWith('/posts/'));
+      expect(blog.sort()).toEqual(['/posts', ...posts.map((r) => `/posts/${r.slug}`)].sort());
+      expect(local.length).toBe(1 + products.length + cms.length + local.filter((p) => p.startsWith('/c/')).length + blog.length);
     });
   }
 

@@ -9,6 +9,7 @@ import { isEntityType, searchEntities } from '../platform/entity-search.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
 import { projectSource } from '../platform/source-fields.ts';
+import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
@@ -94,7 +95,8 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       total = found.total;
       hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));
     }
-    hits = hits.map((h) => ({ ...h, _source: projectSource(h._source, includes, excludes) }));
+    // Sanitised after projection: listings that leave out descriptions pay nothing for it.
+    hits = hits.map((h) => ({ ...h, _source: sanitizeDocHtml(projectSource(h._source, includes, excludes)) }));
 
     if (c.req.query('response_format') === 'compact') {
       return c.json({ code: 200, result: { hits: hits.map((h) => h._source), total, ...(aggregations ? { aggregations } : {}) } });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { storeById, stores } from '../../shared/stores.ts';
+import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
 import { fail, ok } from './respond.ts';
 
 const TABLE = { Page: 'cms_pages', Block: 'cms_blocks' } as const;
@@ -18,7 +19,7 @@ function storeOf(raw: string | undefined) {
 export const cmsApi = new Hono<AppEnv>();
 
 for (const kind of ['Page', 'Block'] as const) {
-  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) => (doc ? ok(c, doc) : fail(c, 404, 'CMS query returned empty result'));
+  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) => (doc ? ok(c, sanitizeDocHtml(doc)) : fail(c, 404, 'CMS query returned empty result'));
   cmsApi.get(`/cms${kind}Identifier/:identifier/storeId/:storeId`, async (c) =>
     found(c, await byIdentifier(c.env.DB, kind, c.req.param('identifier'), c.req.param('storeId'))),
   );

@@ -14,6 +14,7 @@ import { newsletterApi } from './newsletter.ts';
 import { analyticsApi } from './analytics.ts';
 import { mailServiceApi } from './mail-service.ts';
 import { storeLocatorApi } from './store-locator.ts';
+import { blogApi } from './blog-graphql.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -39,6 +40,7 @@ api.route('/ext/mailchimp-subscribe', newsletterApi);
 api.route('/analytics', analyticsApi);
 api.route('/ext/mail-service', mailServiceApi);
 api.route('/ext/store-locator', storeLocatorApi);
+api.route('/blog', blogApi);
 
 api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

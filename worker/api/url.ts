@@ -7,6 +7,7 @@ import { catalogVersion } from '../edge/catalog-version.ts';
 import { keyPart, readThrough } from '../edge/kv-cache.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
+import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
 import { applyProductOptions } from '../platform/url-options.ts';
 import { productsBySku } from '../platform/url-resolver.ts';
 import { fail, ok, readJson } from './respond.ts';
@@ -69,6 +70,6 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
     source = product;
     if (cacheTags.length) c.header('x-cache-tags', cacheTags.join(','));
   }
-  source = projectSource(source, body.includeFields ?? [], body.excludeFields ?? []);
+  source = sanitizeDocHtml(projectSource(source, body.includeFields ?? [], body.excludeFields ?? []));
   return ok(c, { _type: resolved._type, _source: source, ...(resolved.childSku ? { childSku: resolved.childSku } : {}) });
 });

@@ -7,6 +7,8 @@ export interface SitemapRows {
   categories: { slug: string }[];
   /** Active CMS pages. */
   cmsPages: { identifier: string; update_time: string | null }[];
+  /** Published posts of the embedded blog (migrations/0008_blog.sql), newest first. */
+  blogPosts: { slug: string; modified_at: string }[];
   /** The newest product change: the home page lists the newest products. */
   latest: string | null;
 }
@@ -18,7 +20,7 @@ export interface SitemapRows {
  * that answer 200 under their own URL.
  */
 export async function sitemapRows(db: D1Database, store: StoreCode): Promise<SitemapRows> {
-  const [products, categories, cms] = await db.batch([
+  const [products, categories, cms, posts] = await db.batch([
     db.prepare(
       `SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug, updated_at
        FROM products WHERE store = ? AND status < 2 AND visibility <> 1
@@ -45,12 +47,14 @@ export async function sitemapRows(db: D1Database, store: StoreCode): Promise<Sit
       `SELECT identifier, json_extract(doc, '$.update_time') AS update_time
        FROM cms_pages WHERE store = ? AND is_active = 1 ORDER BY identifier`,
     ).bind(store),
+    db.prepare("SELECT slug, modified_at FROM blog_posts WHERE status = 'publish' ORDER BY published_at DESC, id DESC"),
   ]);
   const productRows = (products?.results ?? []) as SitemapRows['products'];
   return {
     products: productRows,
     categories: (categories?.results ?? []) as SitemapRows['categories'],
     cmsPages: (cms?.results ?? []) as SitemapRows['cmsPages'],
+    blogPosts: (posts?.results ?? []) as SitemapRows['blogPosts'],
     latest: productRows[0]?.updated_at ?? null,
   };
 }

@@ -18,6 +18,7 @@ export function jsonLdText(initial: InitialState, store: StoreView, origin: stri
     url: (path) => origin + storeHref(home, path),
     menu: initial.layout.menu,
     homeName: runtimeTranslator(initial.locale)('Home'),
+    blogName: runtimeTranslator(initial.locale)('Blog'),
   });
   return data ? serializeJsonLd(data) : null;
 }

@@ -10,3 +10,4 @@ import './supplies.ts';
 import './newsletter.ts';
 import './service.ts';
 import './offline.ts';
+import './blog.ts';
