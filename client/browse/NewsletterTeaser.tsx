@@ -1,4 +1,5 @@
 import './newsletter.css';
+import '../../shared/i18n/areas/newsletter.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../app-context.tsx';
 import { NEWSLETTER_PERCENT } from './newsletter-texts.ts';

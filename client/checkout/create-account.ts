@@ -2,6 +2,7 @@ import type { SyncQueue } from '../stores/sync.ts';
 import type { StorageLike } from '../stores/persist.ts';
 import type { OrderAddress } from './order-body.ts';
 import { storeUser } from './user-token.ts';
+import { setSession, type UserState } from '../stores/user.ts';
 
 /**
  * The checkout's "I want to create an account" (issue point 4): after the order went through, the
@@ -23,7 +24,7 @@ export type AccountResult = { ok: true; token: string } | { ok: false; message: 
 
 const taskId = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function createAccount(queue: Pick<SyncQueue, 'enqueue'>, storage: StorageLike | null, account: NewAccount): Promise<AccountResult> {
+export async function createAccount(queue: Pick<SyncQueue, 'enqueue'>, storage: StorageLike | null, user: UserState | null, account: NewAccount): Promise<AccountResult> {
   const { address } = account;
   const customer = {
     email: account.email,
@@ -38,7 +39,9 @@ export async function createAccount(queue: Pick<SyncQueue, 'enqueue'>, storage: 
     await queue.enqueue({ id: taskId('user-create'), url: 'api/user/create', method: 'POST', payload: { customer, password: account.password } });
     const login = await queue.enqueue<string>({ id: taskId('user-login'), url: 'api/user/login', method: 'POST', payload: { username: account.email, password: account.password } });
     const refreshToken = typeof login.meta?.refreshToken === 'string' ? login.meta.refreshToken : undefined;
+    // The shopper is logged in from here on: kept for the next start, and in this page's user store.
     storeUser(storage, { token: login.result, ...(refreshToken ? { refreshToken } : {}) });
+    if (user) setSession(user, login.result, refreshToken ?? null);
     return { ok: true, token: login.result };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };

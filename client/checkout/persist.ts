@@ -57,7 +57,7 @@ export function parseStoredCheckout(raw: string | null, country: string): Checko
     paymentMethods: listOf(value.paymentMethods, (m) => typeof m.code === 'string' && typeof m.title === 'string') as CheckoutState['paymentMethods'],
     activeStep: STEPS.includes(value.activeStep as never) ? (value.activeStep as CheckoutState['activeStep']) : 'personal',
     isThankYouPage: value.isThankYouPage === true && validOrder,
-    lastOrder: validOrder ? { orderNumber: lastOrder.orderNumber, orderId: lastOrder.orderId, email: lastOrder.email } : null,
+    lastOrder: validOrder ? { orderNumber: lastOrder.orderNumber, orderId: lastOrder.orderId, email: lastOrder.email, transmitted: lastOrder.transmitted !== false } : null,
     orderTimestamp: typeof value.orderTimestamp === 'number' ? value.orderTimestamp : null,
     modifiedAt: typeof value.modifiedAt === 'number' ? value.modifiedAt : 0,
   };

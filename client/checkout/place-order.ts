@@ -10,6 +10,7 @@ import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
 import { orderTask, sendOrder } from './send-order.ts';
 import { readUserToken } from './user-token.ts';
+import { withConversion } from '../consent/conversion.ts';
 
 /**
  * Placing the order (SPEC §4 order placement, §8; issue points 4 and 6): the stock of every line
@@ -29,7 +30,7 @@ export interface UnavailableLine {
 }
 
 export type PlaceResult =
-  | { ok: true; orderNumber: string; accountError?: string }
+  | { ok: true; orderNumber: string; transmitted: boolean; accountError?: string }
   | { ok: false; message: string; unavailable?: UnavailableLine[] };
 
 /** GET /api/stock/check for every line, all awaited (SPEC §4: the user waits until it finishes). */
@@ -86,9 +87,10 @@ export async function placeOrder(ctx: CartContext, checkout: CheckoutState, stor
   const orderId = retryIds.get(checkout) ?? newOrderId(at.getTime());
   const body = buildOrderBody({ checkout, lines, cartId: cart.cartServerToken, store: ctx.store, orderId, now: at });
   const personal = { ...checkout.personalDetails };
-  let confirmation;
+  let sent;
   try {
-    confirmation = await sendOrder(runtimeOf(ctx).queue, orderTask(body, readUserToken(storage)));
+    // A marketing click id the shopper consented to travels with the order (client/consent/conversion.ts).
+    sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), readUserToken(storage)), ctx.api.call);
   } catch (error) {
     // A lost answer may still have placed the order: the same id makes the retry safe (idempotent).
     if (!isApiError(error) || error.status === 0 || error.status >= 500) retryIds.set(checkout, orderId);
@@ -97,11 +99,18 @@ export async function placeOrder(ctx: CartContext, checkout: CheckoutState, stor
   }
   retryIds.delete(checkout);
   clearCartWithoutSync(cart);
-  orderPlaced(checkout, { orderNumber: confirmation.increment_id, orderId: confirmation.order_id, email: body.addressInformation.billingAddress.email }, at.getTime());
-  if (!personal.createAccount) return { ok: true, orderNumber: confirmation.increment_id };
-  const account = await createAccount(runtimeOf(ctx).queue, storage, {
+  const email = body.addressInformation.billingAddress.email;
+  if (!sent.transmitted) {
+    // Offline: the order waits in the durable queue under its client order id (its number until the server gives one).
+    orderPlaced(checkout, { orderNumber: orderId, orderId, email, transmitted: false }, at.getTime());
+    return { ok: true, orderNumber: orderId, transmitted: false };
+  }
+  const confirmation = sent.confirmation;
+  orderPlaced(checkout, { orderNumber: confirmation.increment_id, orderId: confirmation.order_id, email, transmitted: true }, at.getTime());
+  if (!personal.createAccount) return { ok: true, orderNumber: confirmation.increment_id, transmitted: true };
+  const account = await createAccount(runtimeOf(ctx).queue, storage, ctx.stores.user ?? null, {
     firstname: personal.firstName.trim(), lastname: personal.lastName.trim(), email: personal.emailAddress.trim(), password: personal.password,
     address: body.addressInformation.shippingAddress,
   });
-  return { ok: true, orderNumber: confirmation.increment_id, ...(account.ok ? {} : { accountError: localize(ctx, account.message) }) };
+  return { ok: true, orderNumber: confirmation.increment_id, transmitted: true, ...(account.ok ? {} : { accountError: localize(ctx, account.message) }) };
 }

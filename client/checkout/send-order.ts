@@ -3,10 +3,11 @@ import type { SyncQueue, SyncTask } from '../stores/sync.ts';
 import type { OrderBody } from './order-body.ts';
 
 /**
- * The one way an order leaves the browser (contracts.md "Orders"): a sync task whose id is the
- * client order id (the idempotency key of POST /api/order), through the shopper's sync queue. The
- * Offline branch's submitOrder (client/offline/orders.ts) takes the same arguments; the lead plugs
- * it in here, so the checkout does not change when orders become durable.
+ * The one way an order leaves the browser: a sync task whose id is the client order id (the
+ * idempotency key of POST /api/order). Where the browser has IndexedDB it goes through the durable
+ * app-wide queue as an offline order (client/offline/orders.ts): sent at once when online, else kept
+ * with transmitted=false and sent when the shopper is back online, exactly once. Without IndexedDB
+ * (blocked storage, unit tests) it goes through the shopper's in-memory queue.
  */
 
 /** POST /api/order as a sync task; `?token=` when a customer is logged in (SPEC §7). */
@@ -15,6 +16,15 @@ export function orderTask(body: OrderBody, userToken: string | null): SyncTask {
   return { id: body.order_id, url: `api/order${query}`, method: 'POST', payload: body };
 }
 
-export async function sendOrder(queue: Pick<SyncQueue, 'enqueue'>, task: SyncTask): Promise<OrderConfirmation> {
-  return (await queue.enqueue<OrderConfirmation>(task)).result;
+export type SentOrder = { transmitted: true; confirmation: OrderConfirmation } | { transmitted: false };
+
+type Call = Parameters<typeof import('../offline/orders.ts').appQueue>[0];
+
+export async function sendOrder(queue: Pick<SyncQueue, 'enqueue'>, task: SyncTask, call?: Call): Promise<SentOrder> {
+  if (call && typeof indexedDB !== 'undefined') {
+    const { appQueue, submitOrder } = await import('../offline/orders.ts');
+    const sent = await submitOrder(appQueue(call), task);
+    return sent.transmitted ? { transmitted: true, confirmation: sent.result as OrderConfirmation } : { transmitted: false };
+  }
+  return { transmitted: true, confirmation: (await queue.enqueue<OrderConfirmation>(task)).result };
 }

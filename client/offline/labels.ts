@@ -1,3 +1,4 @@
+import '../../shared/i18n/areas/newsletter.ts';
 import type { TaskRecord } from './task-store.ts';
 
 /** What the sync inbox calls a task and its state (keys of the offline i18n area). */

@@ -52,6 +52,8 @@ export interface PlacedOrder {
   orderNumber: string;
   orderId: string;
   email: string;
+  /** false: placed offline, waiting in the sync queue to be sent (SPEC §3 offline order). */
+  transmitted?: boolean;
 }
 
 export type CheckoutStep = 'personal' | 'shipping' | 'payment' | 'review';

@@ -9,4 +9,9 @@ export const blog: Record<BlogKey, string> = {
   'This topic does not exist.': 'Dieses Thema gibt es nicht.',
   'The blog is not available at the moment. Please try again later.':
     'Der Ratgeber ist im Moment nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  'All posts': 'Alle Beiträge',
+  'Read more': 'Weiterlesen',
+  'Published on {date}': 'Veröffentlicht am {date}',
+  'Back to blog': 'Zurück zum Ratgeber',
+  'No posts found.': 'Keine Beiträge gefunden.',
 };

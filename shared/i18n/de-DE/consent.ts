@@ -5,4 +5,20 @@ export const consent: Record<ConsentKey, string> = {
   'Choose which categories you allow. You can change your choice at any time under "Privacy settings" at the bottom of every page.':
     'Wählen Sie, welche Kategorien Sie zulassen. Ihre Auswahl können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.',
   'Allow {category}': '{category} zulassen',
+  'We use cookies': 'Wir verwenden Cookies',
+  'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers. You can choose which categories you allow.':
+    'Wir verwenden Cookies und ähnliche Technologien, um diesen Shop zu betreiben, seine Nutzung zu analysieren und Ihnen passende Angebote zu zeigen. Sie können selbst wählen, welche Kategorien Sie zulassen.',
+  'Accept all': 'Alle akzeptieren',
+  'Only necessary': 'Nur notwendige',
+  Settings: 'Einstellungen',
+  'Save selection': 'Auswahl speichern',
+  Necessary: 'Notwendig',
+  Statistics: 'Statistik',
+  Marketing: 'Marketing',
+  'Necessary cookies are required for the shop to work and cannot be disabled.':
+    'Notwendige Cookies sind für den Betrieb des Shops erforderlich und können nicht deaktiviert werden.',
+  'Statistics cookies help us understand how visitors use the shop.':
+    'Statistik-Cookies helfen uns zu verstehen, wie Besucher den Shop nutzen.',
+  'Marketing cookies are used to show you relevant advertising.':
+    'Marketing-Cookies werden verwendet, um Ihnen relevante Werbung anzuzeigen.',
 };

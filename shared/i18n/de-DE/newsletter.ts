@@ -6,4 +6,11 @@ export const newsletter: Record<NewsletterKey, string> = {
   'After confirming, you will receive a personal coupon code for {percent}% off your next order.':
     'Nach der Bestätigung erhalten Sie einen persönlichen Gutscheincode über {percent} % Rabatt auf Ihre nächste Bestellung.',
   'Your subscription could not be sent. Please try again later.': 'Ihre Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  'Subscribe to our newsletter': 'Abonnieren Sie unseren Newsletter',
+  'Sign up for our newsletter and get {percent}% off your next order.':
+    'Melden Sie sich für unseren Newsletter an und erhalten Sie {percent} % Rabatt auf Ihre nächste Bestellung.',
+  Subscribe: 'Abonnieren',
+  'Please confirm your subscription via the link in the e-mail we have just sent you.':
+    'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen soeben gesendet haben.',
+  Newsletter: 'Newsletter',
 };

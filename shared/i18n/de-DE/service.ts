@@ -65,4 +65,10 @@ export const service: Record<ServiceKey, string> = {
   Pickup: 'Abholung',
   Installation: 'Montage',
   Delivery: 'Lieferung',
+  'Send message': 'Nachricht senden',
+  'Thank you for your message. We will get back to you as soon as possible.':
+    'Vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen.',
+  'Opening hours': 'Öffnungszeiten',
+  Company: 'Firma',
+  Phone: 'Telefon',
 };

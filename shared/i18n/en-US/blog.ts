@@ -10,6 +10,11 @@ export const blogKeys = [
   'Blog topics',
   'This topic does not exist.',
   'The blog is not available at the moment. Please try again later.',
+  'All posts',
+  'Read more',
+  'Published on {date}',
+  'Back to blog',
+  'No posts found.',
 ] as const;
 
 export type BlogKey = (typeof blogKeys)[number];

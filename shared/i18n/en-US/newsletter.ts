@@ -7,6 +7,11 @@ export const newsletterKeys = [
   'We only use your e-mail address to send you our newsletter.',
   'After confirming, you will receive a personal coupon code for {percent}% off your next order.',
   'Your subscription could not be sent. Please try again later.',
+  'Newsletter',
+  'Subscribe to our newsletter',
+  'Sign up for our newsletter and get {percent}% off your next order.',
+  'Subscribe',
+  'Please confirm your subscription via the link in the e-mail we have just sent you.',
 ] as const;
 
 export type NewsletterKey = (typeof newsletterKeys)[number];

@@ -57,6 +57,11 @@ export const serviceKeys = [
   'Pickup',
   'Installation',
   'Delivery',
+  'Phone',
+  'Company',
+  'Send message',
+  'Thank you for your message. We will get back to you as soon as possible.',
+  'Opening hours',
 ] as const;
 
 export type ServiceKey = (typeof serviceKeys)[number];
