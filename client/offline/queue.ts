@@ -163,7 +163,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     } catch (error) {
       if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
         const e = error as ApiError;
-        Object.assign(record, { status: 'rejected', reason: e.message, httpStatus: e.status });
+        Object.assign(record, { status: 'rejected', reason: e.message, httpStatus: e.status, acknowledged: !!waiters.get(record.id)?.length });
         await save(record);
         settle(record.id, { error: e });
         return true;
@@ -171,7 +171,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       const serverError = !isNetworkError(error);
       if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
         const e = error as ApiError;
-        Object.assign(record, { status: 'failed', reason: e.message, httpStatus: e.status });
+        Object.assign(record, { status: 'failed', reason: e.message, httpStatus: e.status, acknowledged: !!waiters.get(record.id)?.length });
         await save(record);
         settle(record.id, { error: e });
         return true;

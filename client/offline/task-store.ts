@@ -30,6 +30,8 @@ export interface TaskRecord extends SyncTask {
   /** The server's reason for a rejected or failed task, shown in the sync inbox. */
   reason?: string;
   httpStatus?: number;
+  /** A caller on the page was told of the refusal (and showed it): kept in the inbox, but nothing to act on. */
+  acknowledged?: boolean;
   /** An order placed offline that must be confirmed (or auto-transmitted) before it is sent. */
   holdWhenOffline?: boolean;
   /** The server's answer of a transmitted order. */

@@ -17,6 +17,8 @@ export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a repeated call with the same key is answered, not applied again. */
+  idempotencyKey?: string;
 }
 
 export function buildUrl(base: string, path: string, query?: CallOptions['query']): string {
@@ -32,6 +34,7 @@ export async function callApi<T>(transport: Transport, base: string, path: strin
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const init: RequestInit = { method, headers };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   if (options.signal) init.signal = options.signal;

@@ -15,6 +15,7 @@ import { analyticsApi } from './analytics.ts';
 import { mailServiceApi } from './mail-service.ts';
 import { storeLocatorApi } from './store-locator.ts';
 import { blogApi } from './blog-graphql.ts';
+import { idempotent } from './idempotency.ts';
 
 /**
  * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
@@ -26,6 +27,7 @@ api.use(async (c, next) => {
   await next();
   c.header('cache-control', 'no-store');
 });
+api.use(idempotent());
 
 api.route('/catalog', catalogApi);
 api.route('/url', urlApi);
