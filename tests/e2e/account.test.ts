@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { hydrated, launch, newPage } from './browser.ts';
-import { continueToPayment, placeOrder, SLOW } from './shop.ts';
+import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 
 // Accounts in Chromium (issue "Accounts" points 3, 4 and 7, with "Cart and checkout"): register →
 // logout → login → shipping details → product → cart → the own checkout, prefilled from the profile
@@ -119,6 +119,7 @@ describe('accounts in Chromium', () => {
     await open(page, CLIPS);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+    await cartConfirmed(page, 'default', 1);
     await open(page, '/checkout');
     await expect.poll(() => page.locator('#personal-emailAddress').inputValue(), SLOW).toBe(email);
     expect(await page.locator('#personal-firstName').inputValue()).toBe('Erika');

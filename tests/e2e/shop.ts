@@ -21,6 +21,18 @@ export async function choose(page: Page, label: string): Promise<void> {
   await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
 }
 
+/**
+ * Waits until the stored cart of the store holds `count` lines the server confirmed (only those are
+ * stored, with their item id). The header's count shows a line at once; leaving the page before the
+ * server answered would cut the call off and lose the line.
+ */
+export async function cartConfirmed(page: Page, storeCode: string, count: number): Promise<void> {
+  await page.waitForFunction(([key, n]) => {
+    const cart = JSON.parse(localStorage.getItem(key as string) ?? 'null') as { token?: string | null; items?: unknown[] } | null;
+    return !!cart?.token && cart.items?.length === n;
+  }, [`zaunshop:${storeCode}:cart:v1`, count] as const, SLOW);
+}
+
 /** The checkout's shipping step with its address entered: once the server's method is chosen, on to payment. */
 export async function continueToPayment(page: Page): Promise<void> {
   await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
