@@ -147,7 +147,7 @@ async function recover(ctx: CartContext, lostToken: string): Promise<void> {
 export const UNAUTHORIZED_EVENT = 'zaunshop:unauthorized';
 
 /** Announces a 401 answered while a customer token was sent. */
-function announceUnauthorized(ctx: CartContext, error: unknown): void {
+export function announceUnauthorized(ctx: CartContext, error: unknown): void {
   if (isApiError(error) && error.status === 401 && ctx.stores.user?.token && typeof window !== 'undefined') {
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../shared/api/client.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
-import type { CartContext } from '../cart/runtime.ts';
 import type { CartLine } from '../stores/cart.ts';
 import { createTestServer } from '../stores/cart-test-server.ts';
 import { initialCheckout, createCheckoutStore } from '../stores/checkout.ts';
 import { createStores } from '../stores/index.ts';
-import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE } from './place-order.ts';
+import { setSession } from '../stores/user.ts';
+import type { UserProfile } from '../../shared/schemas/user.ts';
+import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE, type CheckoutContext } from './place-order.ts';
 
 // Placing the order up to the server's answer (SPEC §4, §8): the stock check the shopper waits
 // for, the texts of refused orders, and the same order id for a retry after a lost answer. The
@@ -25,7 +26,7 @@ function setup(lines: Array<Partial<CartLine> & { sku: string; qty: number }>) {
   const api = createApiClient({ transport: server.transport, base: 'http://shop.test', store });
   const memory = new Map<string, string>();
   const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
-  const ctx: CartContext = { stores, api, store, config: { externalCheckout: false }, persistence: { storage, events: null } };
+  const ctx: CheckoutContext = { stores, api, store, config: { externalCheckout: false }, persistence: { storage, events: null } };
   stores.cart.cartServerToken = 'cart-1';
   stores.cart.cartItems = lines.map((l, i) => ({ id: `l${i}`, type_id: 'simple', name: l.sku, price_incl_tax: 11.9, item_id: i + 1, ...l }));
   const checkout = createCheckoutStore('DE');
@@ -81,6 +82,27 @@ describe('placing the order', () => {
     expect(sent[1]).toBe(sent[0]); // the retry after the 503
     expect(sent[2]).not.toBe(sent[1]); // a 400 is final: a new attempt is a new order
     expect(ORDER_FAILED).toBe('Your order could not be placed. Please try again.');
+  });
+
+  it("sends a logged-in customer's order with the token and the customer id, a guest's without", async () => {
+    const { server, ctx, checkout, storage } = setup([{ sku: 'POST-1', qty: 1 }]);
+    const sent: Array<{ query: string; userId: string }> = [];
+    const original = server.transport;
+    ctx.api = createApiClient({
+      transport: async (request: Request) => {
+        const url = new URL(request.url);
+        if (url.pathname.endsWith('/api/order')) sent.push({ query: url.search, userId: ((await request.clone().json()) as { user_id: string }).user_id });
+        return original(request);
+      },
+      base: 'http://shop.test', store: ctx.store,
+    });
+    server.failNext('/api/order', 400, ADDRESS_INVALID);
+    await placeOrder(ctx, checkout, storage);
+    setSession(ctx.stores.user, 'customer-token', null);
+    ctx.stores.user.profile = { id: 42 } as UserProfile;
+    server.failNext('/api/order', 400, ADDRESS_INVALID);
+    await placeOrder(ctx, checkout, storage);
+    expect(sent).toEqual([{ query: '', userId: '' }, { query: '?token=customer-token', userId: '42' }]);
   });
 
   it('clears the cart here only, without a call to the server', () => {

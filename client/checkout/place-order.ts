@@ -2,23 +2,27 @@ import '../../shared/i18n/areas/checkout.ts';
 import '../../shared/i18n/areas/messages.ts';
 import { isApiError } from '../../shared/api/errors.ts';
 import { cartHash } from '../cart/identity.ts';
-import { localize, runtimeOf, settled, type CartContext } from '../cart/runtime.ts';
+import { announceUnauthorized, localize, runtimeOf, settled, type CartContext } from '../cart/runtime.ts';
 import type { CartLine, CartState } from '../stores/cart.ts';
 import { orderPlaced, type CheckoutState } from '../stores/checkout.ts';
 import type { StorageLike } from '../stores/persist.ts';
+import type { AccountApp } from '../account/session.ts';
 import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
 import { orderTask, sendOrder } from './send-order.ts';
-import { readUserToken } from './user-token.ts';
 import { withConversion } from '../consent/conversion.ts';
 
 /**
  * Placing the order (SPEC §4 order placement, §8; issue points 4 and 6): the stock of every line
  * is checked first and the shopper waits for it; then the order goes as a sync task; on success
  * the order timestamp is stored, the cart cleared without sync, the password dropped (after the
- * requested account was created with it) and the thank-you page shown. Failures answer SPEC §8's
- * texts in the shopper's language.
+ * requested account was created with it) and the thank-you page shown. A logged-in customer's
+ * order carries the token (`?token=`), so it lands in the customer's order history. Failures answer
+ * SPEC §8's texts in the shopper's language.
  */
+
+/** The shopper's cart and, for a customer, the session (the user store) of the checkout page. */
+export type CheckoutContext = AccountApp & CartContext;
 
 /** SPEC §8 (the server's text too; shared/schemas/order.ts is not imported: it would bring zod to the first load). */
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
@@ -75,7 +79,7 @@ export interface PlaceOptions {
   now?: () => Date;
 }
 
-export async function placeOrder(ctx: CartContext, checkout: CheckoutState, storage: StorageLike | null, options: PlaceOptions = {}): Promise<PlaceResult> {
+export async function placeOrder(ctx: CheckoutContext, checkout: CheckoutState, storage: StorageLike | null, options: PlaceOptions = {}): Promise<PlaceResult> {
   const cart = ctx.stores.cart;
   await settled(ctx); // the cart's own changes are answered first
   const lines = [...cart.cartItems];
@@ -85,16 +89,19 @@ export async function placeOrder(ctx: CartContext, checkout: CheckoutState, stor
   options.onSending?.();
   const at = options.now?.() ?? new Date();
   const orderId = retryIds.get(checkout) ?? newOrderId(at.getTime());
-  const body = buildOrderBody({ checkout, lines, cartId: cart.cartServerToken, store: ctx.store, orderId, now: at });
+  const { token, profile } = ctx.stores.user;
+  const userId = token && profile ? String(profile.id) : '';
+  const body = buildOrderBody({ checkout, lines, cartId: cart.cartServerToken, store: ctx.store, userId, orderId, now: at });
   const personal = { ...checkout.personalDetails };
   let sent;
   try {
     // A marketing click id the shopper consented to travels with the order (client/consent/conversion.ts).
-    sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), readUserToken(storage)), ctx.api.call);
+    sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), token), ctx.api.call);
   } catch (error) {
     // A lost answer may still have placed the order: the same id makes the retry safe (idempotent).
     if (!isApiError(error) || error.status === 0 || error.status >= 500) retryIds.set(checkout, orderId);
     else retryIds.delete(checkout);
+    announceUnauthorized(ctx, error); // an expired customer token: logout and the login modal (SPEC §4 Tokens)
     return failure(ctx, error, lines);
   }
   retryIds.delete(checkout);
@@ -107,8 +114,9 @@ export async function placeOrder(ctx: CartContext, checkout: CheckoutState, stor
   }
   const confirmation = sent.confirmation;
   orderPlaced(checkout, { orderNumber: confirmation.increment_id, orderId: confirmation.order_id, email, transmitted: true }, at.getTime());
-  if (!personal.createAccount) return { ok: true, orderNumber: confirmation.increment_id, transmitted: true };
-  const account = await createAccount(runtimeOf(ctx).queue, storage, ctx.stores.user ?? null, {
+  // A customer has an account already (the option is hidden then, client/checkout/customer.ts).
+  if (!personal.createAccount || token) return { ok: true, orderNumber: confirmation.increment_id, transmitted: true };
+  const account = await createAccount(ctx, runtimeOf(ctx).queue, {
     firstname: personal.firstName.trim(), lastname: personal.lastName.trim(), email: personal.emailAddress.trim(), password: personal.password,
     address: body.addressInformation.shippingAddress,
   });

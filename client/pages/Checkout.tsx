@@ -23,24 +23,34 @@ const FORMS = { personal: PersonalStep, shipping: ShippingStep, payment: Payment
 /**
  * The shop's own checkout (minimal layout; SPEC §2, §3, §4, §5; issue points 4 and 6): personal
  * details, shipping, payment and the order review as sections of one page, the order summary with
- * coupon and totals beside them, then the thank-you page. The cart and the entered data load after
- * hydration (the server renders the loading state, so the HTML it sends is what hydrates).
+ * coupon and totals beside them, then the thank-you page. The session, the cart and the entered data
+ * load after hydration (the server renders the loading state, so the HTML it sends is what hydrates);
+ * a logged-in customer finds the profile's details filled in (client/checkout/customer.ts).
  */
 export default function CheckoutPage() {
   const t = useT();
   const app = useApp();
   const cart = useSnapshot(app.stores.cart);
-  const checkout = useMemo(() => checkoutOf(app.stores.cart, app.store.code, app.store.country), [app]);
+  const user = useSnapshot(app.stores.user);
+  const checkout = useMemo(() => checkoutOf(app.stores, app.store.code, app.store.country), [app]);
   const snap = useSnapshot(checkout);
   useEffect(() => {
-    void import('../cart/start.ts').then(({ startCart }) => startCart(app));
+    // The page has no header (minimal layout), whose buttons start session and cart elsewhere. The
+    // session first: it reads the stored token at once, so the cart's calls carry it (a customer cart
+    // answers only with its owner's token) and the order lands in the customer's history.
+    void import('../account/session.ts')
+      .then(({ startSession }) => {
+        void startSession(app);
+        return import('../cart/start.ts');
+      })
+      .then(({ startCart }) => startCart(app));
   }, [app]);
   // A new cart after an order: the thank-you page gives way to a new checkout.
   useEffect(() => {
     if (cart.loaded && snap.isThankYouPage && cart.cartItems.length) startNewCheckout(checkout);
   }, [cart.loaded, cart.cartItems.length, snap.isThankYouPage, checkout]);
 
-  if (!cart.loaded) {
+  if (!cart.loaded || !user.loaded) {
     return <div className="checkout"><h1>{t('Checkout')}</h1><p className="loading" aria-busy="true">…</p></div>;
   }
   if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {

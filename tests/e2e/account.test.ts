@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { hydrated, launch, newPage } from './browser.ts';
+import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 
-// Accounts in Chromium (issue "Accounts" points 3, 4 and 7): register → logout → login → an order
+// Accounts in Chromium (issue "Accounts" points 3, 4 and 7, with "Cart and checkout"): register →
+// logout → login → shipping details → product → cart → the own checkout, prefilled from the profile
 // → the order in the history → change password → automatic login; and a 401 that ends the session.
 
 const origin = inject('origin');
@@ -29,6 +31,7 @@ const DE = {
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
 };
 const SKU = 'BEF-CLIPS-SSS-50';
+const CLIPS = '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50-stueck';
 const USER_KEY = 'zaunshop:user:v1';
 
 async function open(page: Page, path: string): Promise<void> {
@@ -54,22 +57,6 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await modal(page).getByRole('button', { name: 'Anmelden' }).click();
   await modal(page).waitFor({ state: 'detached' });
   await expect.poll(() => page.locator('#account-toggle').getAttribute('href')).toBe('/my-account');
-}
-
-/** Places an order through the API from the page with the customer token (the checkout UI is another branch's). */
-async function placeOrder(page: Page, token: string): Promise<string> {
-  return page.evaluate(async ({ token, sku }) => {
-    const address = { firstname: 'Erika', lastname: 'Muster', street: ['Zaunweg 1'], city: 'Wardenburg', postcode: '26203', country_id: 'DE', email: 'erika@example.com', telephone: '04407 123' };
-    const at = new Date().toISOString();
-    const body = {
-      user_id: '', cart_id: '', products: [{ sku, qty: 1 }], order_id: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, transmited: false, created_at: at, updated_at: at,
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'cashondelivery', payment_method_additional: {} },
-    };
-    const answer = await fetch(`/api/order?token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const json = (await answer.json()) as { code: number; result: { increment_id: string } };
-    if (json.code !== 200) throw new Error(`order refused: ${JSON.stringify(json)}`);
-    return json.result.increment_id;
-  }, { token, sku: SKU });
 }
 
 describe('accounts in Chromium', () => {
@@ -117,11 +104,38 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => page.getByText(DE.needLogin).count()).toBe(1);
     expect(await storedToken(page)).toBeNull();
 
-    // Login again, then an order placed with the customer's token shows in the history.
+    // Login again; a default shipping address in My account.
     await logIn(page, email, password);
     const token = (await storedToken(page))!;
     expect(token).not.toBe(firstToken);
-    const orderNumber = await placeOrder(page, token);
+    await open(page, '/my-account/shipping-details');
+    await page.getByLabel('Straße').fill('Zaunweg 12a');
+    await page.getByLabel('Postleitzahl').fill('26203');
+    await page.getByLabel('Ort').fill('Wardenburg');
+    await page.getByRole('button', { name: 'Lieferadresse speichern' }).click();
+    await notified(page, DE.accountUpdated);
+
+    // Product → cart → the own checkout: name, e-mail and that address are filled in, no account to create.
+    await open(page, CLIPS);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+    await cartConfirmed(page, 'default', 1);
+    await open(page, '/checkout');
+    await expect.poll(() => page.locator('#personal-emailAddress').inputValue(), SLOW).toBe(email);
+    expect(await page.locator('#personal-firstName').inputValue()).toBe('Erika');
+    expect(await page.locator('#personal-lastName').inputValue()).toBe('Muster');
+    expect(await page.locator('#personal-createAccount').count()).toBe(0);
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+    await page.locator('#shipping-streetAddress').waitFor();
+    const shipping = (field: string) => page.locator(`#shipping-${field}`).inputValue();
+    expect([await shipping('firstName'), await shipping('streetAddress'), await shipping('apartmentNumber'), await shipping('zipCode'), await shipping('city'), await shipping('country')])
+      .toEqual(['Erika', 'Zaunweg', '12a', '26203', 'Wardenburg', 'DE']);
+    await continueToPayment(page);
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+    const { number: orderNumber, request } = await placeOrder(page);
+    expect(new URL(request.url()).searchParams.get('token')).toBe(token);
+
+    // The order is in the customer's history.
     await open(page, '/my-account/orders');
     const row = page.locator('.orders__row', { hasText: orderNumber });
     await row.waitFor();
@@ -158,7 +172,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Meine Daten speichern' }).click();
     await notified(page, DE.accountUpdated);
     expect(errors).toEqual([]);
-  });
+  }, 240_000);
 
   it('logs out on a 401 with a token and opens the login modal', async () => {
     const { page } = await newPage(browser);

@@ -1,9 +1,15 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
-/** What the cart and checkout e2e tests share: the configurable gate they buy, prices, variant choice. */
+/**
+ * What the cart, checkout and account e2e tests share: the configurable gate they buy, prices,
+ * variant choice, and the steps of the own checkout they all go through the same way.
+ */
 
 export const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
+
+/** Waits for answers of the shop's server: slow while other work shares the machine. */
+export const SLOW = { timeout: 20_000 };
 
 /** '1.234,50 €' → 1234.5 */
 export const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -13,4 +19,38 @@ export async function choose(page: Page, label: string): Promise<void> {
   const button = () => page.locator('.product__info').getByRole('button', { name: label, exact: true });
   if ((await button().getAttribute('aria-pressed')) !== 'true') await button().click();
   await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
+}
+
+/**
+ * Waits until the stored cart of the store holds `count` lines the server confirmed (only those are
+ * stored, with their item id). The header's count shows a line at once; leaving the page before the
+ * server answered would cut the call off and lose the line.
+ */
+export async function cartConfirmed(page: Page, storeCode: string, count: number): Promise<void> {
+  await page.waitForFunction(([key, n]) => {
+    const cart = JSON.parse(localStorage.getItem(key as string) ?? 'null') as { token?: string | null; items?: unknown[] } | null;
+    return !!cart?.token && cart.items?.length === n;
+  }, [`zaunshop:${storeCode}:cart:v1`, count] as const, SLOW);
+}
+
+/** The checkout's shipping step with its address entered: once the server's method is chosen, on to payment. */
+export async function continueToPayment(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await page.locator('#payment-paymentMethod').waitFor();
+}
+
+/**
+ * The checkout's order review: accepts the terms, places the order and waits for the thank-you
+ * page. Answers the order number it names and the request that sent the order.
+ */
+export async function placeOrder(page: Page): Promise<{ number: string; request: Request }> {
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
+  const sent = page.waitForRequest((r) => /\/api\/order(\?|$)/.test(r.url()) && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  const request = await sent;
+  await expect.poll(() => page.locator('.thank-you h2').textContent(), SLOW).toBe('Vielen Dank für Ihre Bestellung!');
+  const number = /Ihre Bestellnummer lautet (\d+)\./.exec((await page.locator('.thank-you__number').textContent()) ?? '')?.[1];
+  expect(number).toMatch(/^\d+$/);
+  return { number: number!, request };
 }

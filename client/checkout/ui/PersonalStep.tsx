@@ -5,12 +5,16 @@ import { validatePersonal } from '../validation.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
-/** Personal details (SPEC §3) with the create-account option: the password fields then appear. */
+/**
+ * Personal details (SPEC §3) with the create-account option (the password fields then appear);
+ * a logged-in customer has an account, so the option is not offered (client/checkout/customer.ts).
+ */
 export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
   const t = useT();
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const details = useSnapshot(checkout).personalDetails;
+  const loggedIn = !!useSnapshot(app.stores.user).token;
   const form = useStepForm('personal', () => validatePersonal(checkout.personalDetails, locale), async () => {
     // Names carry over to the shipping address the first time.
     const shipping = checkout.shippingDetails;
@@ -25,8 +29,10 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
         <TextField id="personal-lastName" label={t('Last name')} required value={details.lastName} autoComplete="family-name" error={form.errors.lastName} onChange={(lastName) => set({ lastName })} />
         <TextField id="personal-emailAddress" label={t('E-mail address')} required type="email" inputMode="email" value={details.emailAddress} autoComplete="email" error={form.errors.emailAddress} onChange={(emailAddress) => set({ emailAddress })} />
       </div>
-      <CheckboxField id="personal-createAccount" label={t('I want to create an account')} checked={details.createAccount} onChange={(createAccount) => set({ createAccount })} />
-      {details.createAccount ? (
+      {loggedIn ? null : (
+        <CheckboxField id="personal-createAccount" label={t('I want to create an account')} checked={details.createAccount} onChange={(createAccount) => set({ createAccount })} />
+      )}
+      {details.createAccount && !loggedIn ? (
         <div className="form-grid">
           <TextField id="personal-password" label={t('Choose a password')} required type="password" value={details.password} autoComplete="new-password" error={form.errors.password} onChange={(password) => set({ password })} />
           <TextField id="personal-rPassword" label={t('Repeat the password')} required type="password" value={details.rPassword} autoComplete="new-password" error={form.errors.rPassword} onChange={(rPassword) => set({ rPassword })} />
