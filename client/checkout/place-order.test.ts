@@ -6,7 +6,8 @@ import type { CartLine } from '../stores/cart.ts';
 import { createTestServer } from '../stores/cart-test-server.ts';
 import { initialCheckout, createCheckoutStore } from '../stores/checkout.ts';
 import { createStores } from '../stores/index.ts';
-import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE } from './place-order.ts';
+import { runtimeOf } from '../cart/runtime.ts';
+import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE, unavailableLines } from './place-order.ts';
 
 // Placing the order up to the server's answer (SPEC §4, §8): the stock check the shopper waits
 // for, the texts of refused orders, and the same order id for a retry after a lost answer. The
@@ -81,6 +82,26 @@ describe('placing the order', () => {
     expect(sent[1]).toBe(sent[0]); // the retry after the 503
     expect(sent[2]).not.toBe(sent[1]); // a 400 is final: a new attempt is a new order
     expect(ORDER_FAILED).toBe('Your order could not be placed. Please try again.');
+  });
+
+  it('offline, places the order without a stock check and without waiting for queued cart changes', async () => {
+    const { server, ctx, checkout, storage } = setup([{ sku: 'LOCKED', qty: 1, name: 'Gesperrt' }]);
+    // A cart change queued while offline: it is answered only once the network is back.
+    runtimeOf(ctx).inflight.set('queued-change', new Promise(() => undefined));
+    await placeOrder(ctx, checkout, storage, { online: () => false });
+    expect(server.calls.filter((c) => c.includes('/api/stock/check'))).toEqual([]);
+    // The order goes with the lines the shopper sees; the server checks the stock when it arrives.
+    expect(orderCalls(server.calls)).toHaveLength(1);
+  });
+
+  it('counts a stock answer that does not come in time as unknown, so placing never hangs', async () => {
+    const { server, ctx } = setup([{ sku: 'LOCKED', qty: 1, name: 'Gesperrt' }]);
+    const original = server.transport;
+    ctx.api = createApiClient({
+      transport: (request) => (request.url.includes('/api/stock/check') ? new Promise<Response>(() => undefined) : original(request)),
+      base: 'http://shop.test', store: ctx.store,
+    });
+    expect(await unavailableLines(ctx, ctx.stores.cart.cartItems, 20)).toEqual([]);
   });
 
   it('clears the cart here only, without a call to the server', () => {
