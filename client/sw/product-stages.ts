@@ -123,10 +123,12 @@ export async function answerProductLookup(lookup: { index: string; sku: string }
   const timedNetwork = async (fetchIt: () => Promise<Response>) => {
     const started = performance.now();
     const response = await fetchIt();
-    // Only real network answers count: offline, the catalog cache answers in no time.
+    // Only real network answers count (offline, the catalog cache answers in no time); the
+    // bookkeeping runs behind the answer, not before it.
     if (response.ok && self.navigator.onLine) {
-      await record('first', performance.now() - started);
-      await keep(cache, lookup.index, lookup.sku, await response.clone().text());
+      const ms = performance.now() - started;
+      const copy = response.clone();
+      event.waitUntil(Promise.all([record('first', ms), copy.text().then((body) => keep(cache, lookup.index, lookup.sku, body))]).catch(() => undefined));
     }
     return response;
   };
