@@ -110,6 +110,12 @@ export async function prefetchListed(index: string, listing: Response): Promise<
   await trim(cache);
 }
 
+/** Keeps a lookup's answer when it found the product (an empty one is left to the network). */
+async function keepFound(cache: Cache, lookup: { index: string; sku: string }, response: Response): Promise<void> {
+  const body = await response.text();
+  if (hitsOf(JSON.parse(body) as Record<string, unknown>).length) await keep(cache, lookup.index, lookup.sku, body);
+}
+
 const answerOf = (body: string) => new Response(body, { headers: { 'content-type': 'application/json', 'x-two-stage': 'second' } });
 
 /**
@@ -128,7 +134,7 @@ export async function answerProductLookup(lookup: { index: string; sku: string }
     if (response.ok && self.navigator.onLine) {
       const ms = performance.now() - started;
       const copy = response.clone();
-      event.waitUntil(Promise.all([record('first', ms), copy.text().then((body) => keep(cache, lookup.index, lookup.sku, body))]).catch(() => undefined));
+      event.waitUntil(Promise.all([record('first', ms), keepFound(cache, lookup, copy)]).catch(() => undefined));
     }
     return response;
   };
