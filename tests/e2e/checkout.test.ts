@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
-import { choose, euros, GATE } from './shop.ts';
+import { choose, euros, GATE, serverCartLines } from './shop.ts';
 
 // The own checkout in Chromium (issue "Cart and checkout" points 4, 6 and 8): a guest buys a
 // configured gate with a coupon in the German and in the Austrian store; the order the server
@@ -46,6 +46,7 @@ async function addGate(page: Page, prefix: string): Promise<number> {
   const price = euros(await page.locator('.product__price .price__final').textContent());
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+  await expect.poll(() => serverCartLines(page, origin, prefix ? prefix.slice(1) : 'default'), SLOW).toBe(1);
   return price;
 }
 

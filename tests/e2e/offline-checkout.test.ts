@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { hydrated, launch, newPage } from './browser.ts';
 import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { wrangler } from './server.ts';
-import { choose, GATE } from './shop.ts';
+import { choose, GATE, serverCartLines } from './shop.ts';
 
 // Offline PWA: the own checkout placed while the network is gone. The order is kept in the durable
 // queue, the thank-you page says so, and once the browser is online again the thank-you page sends
@@ -61,6 +61,7 @@ describe('offline checkout in Chromium', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+    await expect.poll(() => serverCartLines(page, origin), SLOW).toBe(1);
 
     await open(page, origin + '/checkout');
     await queueStarted(page);
