@@ -7,7 +7,8 @@ import { initialCheckout, createCheckoutStore } from '../stores/checkout.ts';
 import { createStores } from '../stores/index.ts';
 import { setSession } from '../stores/user.ts';
 import type { UserProfile } from '../../shared/schemas/user.ts';
-import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE, type CheckoutContext } from './place-order.ts';
+import { clearCartWithoutSync, ORDER_FAILED, placeOrder, PRODUCTS_NOT_AVAILABLE, type CheckoutContext, unavailableLines } from './place-order.ts';
+import { runtimeOf } from '../cart/runtime.ts';
 
 // Placing the order up to the server's answer (SPEC §4, §8): the stock check the shopper waits
 // for, the texts of refused orders, and the same order id for a retry after a lost answer. The
@@ -103,6 +104,26 @@ describe('placing the order', () => {
     server.failNext('/api/order', 400, ADDRESS_INVALID);
     await placeOrder(ctx, checkout, storage);
     expect(sent).toEqual([{ query: '', userId: '' }, { query: '?token=customer-token', userId: '42' }]);
+  });
+
+  it('offline, places the order without a stock check and without waiting for queued cart changes', async () => {
+    const { server, ctx, checkout, storage } = setup([{ sku: 'LOCKED', qty: 1, name: 'Gesperrt' }]);
+    // A cart change queued while offline: it is answered only once the network is back.
+    runtimeOf(ctx).inflight.set('queued-change', new Promise(() => undefined));
+    await placeOrder(ctx, checkout, storage, { online: () => false });
+    expect(server.calls.filter((c) => c.includes('/api/stock/check'))).toEqual([]);
+    // The order goes with the lines the shopper sees; the server checks the stock when it arrives.
+    expect(orderCalls(server.calls)).toHaveLength(1);
+  });
+
+  it('counts a stock answer that does not come in time as unknown, so placing never hangs', async () => {
+    const { server, ctx } = setup([{ sku: 'LOCKED', qty: 1, name: 'Gesperrt' }]);
+    const original = server.transport;
+    ctx.api = createApiClient({
+      transport: (request) => (request.url.includes('/api/stock/check') ? new Promise<Response>(() => undefined) : original(request)),
+      base: 'http://shop.test', store: ctx.store,
+    });
+    expect(await unavailableLines(ctx, ctx.stores.cart.cartItems, 20)).toEqual([]);
   });
 
   it('clears the cart here only, without a call to the server', () => {

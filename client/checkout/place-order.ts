@@ -37,11 +37,25 @@ export type PlaceResult =
   | { ok: true; orderNumber: string; transmitted: boolean; accountError?: string }
   | { ok: false; message: string; unavailable?: UnavailableLine[] };
 
+/**
+ * How long one stock answer may take before its stock counts as unknown (SPEC §9's client search
+ * timeout): a connection that hangs without failing must not keep the shopper waiting forever.
+ */
+export const STOCK_CHECK_TIMEOUT_MS = 5000;
+
+/** The answer of `promise`, or null when it fails or takes longer than `ms`. */
+function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([promise.catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
 /** GET /api/stock/check for every line, all awaited (SPEC §4: the user waits until it finishes). */
-export async function unavailableLines(ctx: CartContext, lines: readonly CartLine[]): Promise<UnavailableLine[]> {
+export async function unavailableLines(ctx: CartContext, lines: readonly CartLine[], timeoutMs = STOCK_CHECK_TIMEOUT_MS): Promise<UnavailableLine[]> {
   const api = runtimeOf(ctx).cartApi;
   const checks = await Promise.all(lines.map(async (line) => {
-    const stock = await api.stock(line.sku).catch(() => null); // unknown stock: the server decides
+    // Unknown stock (no answer, or none in time): the server decides when the order arrives.
+    const stock = await answerWithin(api.stock(line.sku), timeoutMs);
     const short = stock?.manage_stock && (!stock.is_in_stock || (stock.qty !== null && stock.qty < line.qty));
     return short ? { lineId: line.id, name: line.name } : null;
   }));
@@ -77,13 +91,22 @@ export interface PlaceOptions {
   /** Called once the stock check passed and the order is on its way. */
   onSending?: () => void;
   now?: () => Date;
+  /** Whether the browser has a network (navigator.onLine); injected by tests. */
+  online?: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export async function placeOrder(ctx: CheckoutContext, checkout: CheckoutState, storage: StorageLike | null, options: PlaceOptions = {}): Promise<PlaceResult> {
   const cart = ctx.stores.cart;
-  await settled(ctx); // the cart's own changes are answered first
+  // Offline, neither the cart's queued changes nor a stock check can be answered (a cached stock
+  // answer may be stale): the order is placed with the lines the shopper sees and waits in the
+  // durable queue; when it is transmitted, the server checks the stock again and refuses what is not
+  // available ('Some of the ordered products are not available!'), shown in the offline orders list.
+  const online = (options.online ?? browserOnline)();
+  if (online) await settled(ctx); // the cart's own changes are answered first
   const lines = [...cart.cartItems];
-  const unavailable = await unavailableLines(ctx, lines);
+  const unavailable = online ? await unavailableLines(ctx, lines) : [];
   if (unavailable.length) return { ok: false, message: localize(ctx, PRODUCTS_NOT_AVAILABLE), unavailable };
 
   options.onSending?.();

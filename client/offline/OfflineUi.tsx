@@ -32,7 +32,9 @@ export function OfflineUi({ stores, queue, acceptUpdate }: { stores: Stores; que
   const visible = state.worker === 'updated' || state.worker === 'offline' || state.worker === 'error' || waiting > 0 || !!state.storageError;
   return (
     <>
-      <div className={visible ? 'offline-bar' : 'offline-bar sr-only'} data-state={state.worker} role="status">
+      {/* Hidden, it is only read out: with the bar's own padding and fixed position it would stay a
+          small box in the corner that takes the clicks meant for what lies under it. */}
+      <div className={visible ? 'offline-bar' : 'sr-only'} data-state={state.worker} role="status">
         {text && <span className="offline-bar__text">{t(text)}</span>}
         {state.storageError && <span className="offline-bar__text">{t('Offline storage is not available. Changes are kept until the page is closed.')}</span>}
         {state.worker === 'updated' && (

@@ -7,3 +7,4 @@ export const PAGES_CACHE = `${CACHE_PREFIX}-pages`;
 export const CATALOG_CACHE = `${CACHE_PREFIX}-catalog`;
 export const URL_MAP_CACHE = `${CACHE_PREFIX}-url-map`;
 export const IMAGES_CACHE = `${CACHE_PREFIX}-images`;
+export const PRODUCTS_CACHE = `${CACHE_PREFIX}-products`;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import type { Strategy } from 'workbox-strategies';
+import { answerProductLookup, listingIndex, prefetchListed, productLookup } from './product-stages.ts';
 
 /**
  * Catalog reads the service worker answers from cache when the network does not: catalog searches
@@ -45,8 +46,16 @@ export async function catalogReadRoute(options: RouteHandlerCallbackOptions, str
   const { request, event } = options;
   const key = await bodyKey(request);
   const listing = await isCategoryListing(request);
+  const handle = () => strategy.handle({ event, request, params: { key } });
+  // A product page's lookup goes through the two-stage product cache (product-stages.ts).
+  const lookup = await productLookup(request);
+  if (lookup) return answerProductLookup(lookup, request, event, handle);
   try {
-    return await strategy.handle({ event, request, params: { key } });
+    const response = await handle();
+    // Behind a listing of compact documents, the full ones are kept for the product pages.
+    const index = listingIndex(request);
+    if (index) event.waitUntil(prefetchListed(index, response.clone()).catch(() => undefined));
+    return response;
   } catch (error) {
     // A category whose products were never cached still opens offline, empty, with SPEC's warning.
     if (!listing) throw error;

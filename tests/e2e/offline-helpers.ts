@@ -46,3 +46,13 @@ export function storedTasks(page: Page): Promise<Array<{ id: string; kind: strin
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   await context.setOffline(offline);
 }
+
+/** A click on an in-store link of the page (client/components/Link.tsx): a client navigation, no page load. */
+export async function followLink(page: Page, path: string): Promise<void> {
+  await page.locator(`a[href="${path}"]`).first().dispatchEvent('click');
+}
+
+/** Keys of a Cache API cache of the page's origin (what the service worker kept). */
+export function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
+}

@@ -54,3 +54,16 @@ export async function placeOrder(page: Page): Promise<{ number: string; request:
   expect(number).toMatch(/^\d+$/);
   return { number: number!, request };
 }
+
+/**
+ * Lines of the shopper's server cart (token from the stored client cart), to wait for an added
+ * line to reach the server before a page load: a cart change still on its way when the page
+ * unloads is replayed by the next page's queue, and that page may read the cart before it lands.
+ */
+export async function serverCartLines(page: Page, origin: string, storeCode = 'default'): Promise<number> {
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string | null }, `zaunshop:${storeCode}:cart:v1`);
+  if (!stored.token) return 0;
+  const answer = await fetch(`${origin}/api/cart/pull?cartId=${encodeURIComponent(stored.token)}&storeCode=${storeCode}`);
+  const body = (await answer.json()) as { code: number; result: unknown[] };
+  return body.code === 200 ? body.result.length : 0;
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hydrated, launch, newPage } from './browser.ts';
+import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import { wrangler } from './server.ts';
+import { choose, GATE, serverCartLines } from './shop.ts';
+
+// Offline PWA: the own checkout placed while the network is gone. The order is kept in the durable
+// queue, the thank-you page says so, and once the browser is online again the thank-you page sends
+// it: it reaches D1 exactly once and the queue holds nothing more to send.
+
+const origin = inject('origin');
+const state = inject('state');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SLOW = { timeout: 30_000 };
+const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.';
+
+/** Orders of the shop's D1 placed with this e-mail address (read from the running shop's local D1). */
+function ordersOf(email: string): Array<{ client_order_id: string; increment_id: string }> {
+  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command',
+    `SELECT client_order_id, increment_id FROM orders WHERE customer_email = '${email.replace(/'/g, "''")}'`]);
+  return JSON.parse(out)[0].results;
+}
+
+/** Personal details, shipping address and prepayment: the checkout up to the order review. */
+async function fillCheckout(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Vorname').fill('Olga');
+  await page.getByLabel('Nachname').fill('Offline');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await page.locator('#shipping-streetAddress').fill('Funklochweg');
+  await page.locator('#shipping-apartmentNumber').fill('3');
+  await page.locator('#shipping-zipCode').fill('26203');
+  await page.locator('#shipping-city').fill('Wardenburg');
+  await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await page.getByLabel('Vorkasse (Überweisung)').check();
+  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
+}
+
+describe('offline checkout in Chromium', () => {
+  it('keeps an order placed offline, says so, and sends it exactly once when back online', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // One online visit of the product with the service worker in control (DESIGN §5).
+    await open(page, origin + GATE);
+    await controlled(page);
+    await queueStarted(page);
+    await choose(page, '1230 mm');
+    await choose(page, 'Anthrazit RAL 7016');
+    await choose(page, '1250 mm');
+    await expect.poll(() => page.url(), SLOW).toMatch(/GT1-BASIC-1250-1230-ANT$/);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+    await expect.poll(() => serverCartLines(page, origin), SLOW).toBe(1);
+
+    await open(page, origin + '/checkout');
+    await queueStarted(page);
+    await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count(), SLOW).toBe(1);
+    const email = `offline.checkout.${Date.now()}@example.de`;
+    await fillCheckout(page, email);
+
+    // The network goes; the order is placed anyway and waits in the durable queue.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect.poll(() => page.locator('.thank-you__offline').textContent(), SLOW).toBe(OFFLINE_TEXT);
+    expect(await page.locator('.thank-you h2').textContent()).toBe('Vielen Dank für Ihre Bestellung!');
+    const kept = (await storedTasks(page)).filter((t) => t.kind === 'order');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.status).not.toBe('transmitted');
+    expect(ordersOf(email)).toEqual([]);
+
+    // Back online: the thank-you page sends it; D1 holds it once; nothing is left to send.
+    await context.setOffline(false);
+    await expect.poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), { timeout: 60_000 }).toEqual([]);
+    const stored = ordersOf(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.client_order_id).toBe(kept[0]!.id);
+    // A reload (the queue replays what it holds at start) sends nothing twice.
+    await open(page, origin + '/checkout');
+    await queueStarted(page);
+    await expect.poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), SLOW).toEqual([]);
+    expect(ordersOf(email)).toHaveLength(1);
+
+    expect(errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
