@@ -69,7 +69,14 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     if (autoTransmission()) void sendHeldOrders(queue);
     else offlineState.confirmOpen = true;
   }
-  void queue.process();
+  // Cart changes an earlier page left on the wire are replayed now (the server answers a repeat
+  // once, worker/api/idempotency.ts); the cart this page read may predate them, so read it again.
+  const replaysCart = queue.records().some((r) => r.status !== 'transmitted' && /^\/?api\/cart\//.test(r.url));
+  void queue.process().then(async () => {
+    if (!replaysCart || !stores.cart.cartServerToken) return;
+    const { pullCart } = await import('../cart/runtime.ts');
+    await pullCart(cartContext).catch(() => undefined);
+  });
 
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'offline-empty-category') noProductsOffline(stores.notifications);
