@@ -9,6 +9,8 @@ import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 import { shareCartRest } from './api/share-cart.ts';
+import { scheduled } from './scheduled.ts';
+import type { Env } from './env.ts';
 
 /** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
 const platform = new Hono<AppEnv>().route('/api', api);
@@ -62,4 +64,7 @@ app.onError((error, c) => {
   return c.text('Internal Server Error' + (c.env.DEBUG_ERRORS ? ': ' + String(error instanceof Error ? error.stack : error) : ''), 500);
 });
 
-export default app;
+/** The Hono app alone (tests call `app.request`). */
+export { app };
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

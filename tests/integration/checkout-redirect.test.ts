@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import app from '../../worker/index.ts';
+import { app } from '../../worker/index.ts';
 
 const BASE = 'https://kasse.zaunshop.example/checkout';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import app from '../../worker/index.ts';
+import { app } from '../../worker/index.ts';
 import { ORIGIN, search } from './helpers.ts';
 
 // Product reviews (SPEC §3 Review: held for moderation; §7 POST /api/review/create?token) and the

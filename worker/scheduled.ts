@@ -1,0 +1,17 @@
+import type { Env } from './env.ts';
+import { deliverOutbox } from './platform/mail-delivery.ts';
+
+/**
+ * The cron trigger (wrangler.toml `[triggers]`): mails that could not be delivered right after they
+ * were queued (provider down, worker evicted before waitUntil finished) are tried again here, so a
+ * contact request or an order confirmation waits for the provider at most one interval, never for
+ * the next shopper's mail.
+ */
+export async function runScheduled(env: Pick<Env, 'DB' | 'SEND_EMAIL' | 'MAIL_HTTP_URL' | 'MAIL_HTTP_TOKEN' | 'MAIL_FROM'>, now = new Date()): Promise<void> {
+  const result = await deliverOutbox(env.DB, env, now);
+  if (result?.failed) console.warn(`Mail delivery: ${result.failed} mail(s) failed, ${result.sent} sent; they are retried on the next run`);
+}
+
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
+  ctx.waitUntil(runScheduled(env));
+};
