@@ -46,6 +46,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A poll waits for what a shopper would see happen; on a loaded 2-core CI machine the
+          // default second is too short for a debounce plus a service-worker round trip.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
