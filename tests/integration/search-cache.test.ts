@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { busyCategory, ORIGIN } from './helpers.ts';
+import { forgetSearchMemo } from '../../worker/edge/search-cache.ts';
+import { forgetCatalogVersions } from '../../worker/edge/catalog-version.ts';
 
 const PATH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=5&sort=updated_at:desc';
 
@@ -15,7 +17,7 @@ async function cachedKeys(): Promise<string[]> {
   return listed.keys.map((k) => k.name);
 }
 
-describe('product search answers read through KV per catalog version', () => {
+describe('product search answers read through the isolate memory and KV per catalog version', () => {
   it('a repeated listing is answered from KV; x-search-cache: bypass computes it again', async () => {
     const category = await busyCategory();
     const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }], _availableFilters: [{ field: 'color' }, { field: 'price' }] };
@@ -25,9 +27,12 @@ describe('product search answers read through KV per catalog version', () => {
     const key = (await cachedKeys()).find((k) => k.includes(`"in":[${category.id}]`));
     expect(key).toBeTruthy();
 
-    // Change the cached entry: the next identical search shows it, proof the API read KV first.
+    // Change the cached entry: the isolate still answers from its memory (no I/O at all) …
     const stored = JSON.parse((await env.CACHE.get(key!))!);
     await env.CACHE.put(key!, JSON.stringify({ v: { ...stored.v, total: 424242 } }));
+    expect((await searchWith(body)).result.hits.total).toBe(total);
+    // … and a fresh isolate (memory forgotten) shows the changed entry: proof KV is read before D1.
+    forgetSearchMemo();
     expect((await searchWith(body)).result.hits.total).toBe(424242);
     // Documents are still read from D1 and priced per request; only ids, total and facets are cached.
     expect((await searchWith(body)).result.hits.hits.map((h: any) => h._id)).toEqual(first.result.hits.hits.map((h: any) => h._id));
@@ -42,5 +47,27 @@ describe('product search answers read through KV per catalog version', () => {
     const json = await searchWith(body);
     expect(json.result.hits.total).toBeGreaterThan(0);
     expect(await cachedKeys()).toEqual(before);
+  });
+
+  it('documents come from the isolate memory until the catalog version changes, priced afresh each time', async () => {
+    const category = await busyCategory();
+    const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }] };
+    const first = (await searchWith(body)).result.hits.hits[0];
+    const again = (await searchWith(body)).result.hits.hits[0];
+    // A remembered document is priced from its stored net price again, never from the last answer.
+    expect(first._source.priceInclTax).toBeGreaterThan(first._source.price);
+    expect(again._source.priceInclTax).toBe(first._source.priceInclTax);
+    expect(again._source).toEqual(first._source);
+
+    // A change to the stored document without a new catalog version stays unseen …
+    const row = (await env.DB.prepare("SELECT doc FROM products WHERE store = 'default' AND id = ?").bind(Number(first._id)).first<{ doc: string }>())!;
+    const renamed = JSON.stringify({ ...JSON.parse(row.doc), name: 'Umbenannt im Katalog' });
+    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?").bind(renamed, Number(first._id)).run();
+    expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe(first._source.name);
+    // … and shows once the catalog version moves (as every import does), with no memory to forget.
+    await env.DB.prepare("UPDATE catalog_versions SET version = version + 1 WHERE store = 'default'").run();
+    forgetCatalogVersions(); // the version read is trusted for 10 s; a new isolate reads it at once
+    expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe('Umbenannt im Katalog');
+    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?").bind(row.doc, Number(first._id)).run();
   });
 });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { searchQuerySchema, type ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import { storeByIndex } from '../../shared/stores.ts';
-import { productDocs } from '../platform/product-search.ts';
-import { cachedProductMatches } from '../edge/search-cache.ts';
+import { cachedProductDocs, cachedProductMatches } from '../edge/search-cache.ts';
 import { isEntityType, searchEntities } from '../platform/entity-search.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
@@ -76,7 +75,7 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       const grossFactor = 1 + taxRateFor(rules, 2, store.taxCountry) / 100;
       const bypass = c.req.header('x-search-cache') === 'bypass';
       const found = await cachedProductMatches(c.env.DB, c.env.CACHE, { store: store.code, query, page, grossFactor, bypass });
-      const docs = await productDocs(c.env.DB, store.code, found.hits.map((h) => h.id));
+      const docs = await cachedProductDocs(c.env.DB, store.code, found.hits.map((h) => h.id), bypass);
       const now = new Date();
       total = found.total;
       aggregations = found.aggregations;

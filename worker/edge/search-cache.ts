@@ -1,8 +1,13 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { findProducts, type ProductMatches } from '../platform/product-search.ts';
+import { findProducts, productDocs, type ProductMatches } from '../platform/product-search.ts';
 import { catalogVersion } from './catalog-version.ts';
+import { IsolateMemo } from './isolate-memo.ts';
 import { keyPart, readThrough } from './kv-cache.ts';
+
+/** Searches and documents an isolate keeps: a few MB at most (a document is a few kB parsed). */
+const matchesMemo = new IsolateMemo<ProductMatches>(200);
+const docsMemo = new IsolateMemo<Record<string, unknown>>(1000);
 
 /** A day; the catalog version in the key retires entries sooner whenever the catalog changes. */
 const TTL_SECONDS = 86_400;
@@ -36,5 +41,35 @@ export async function cachedProductMatches(db: D1Database, kv: KVNamespace | und
   if (search.bypass || readsVolatileData(query)) return compute();
   const version = await catalogVersion(db, store);
   const key = `search:${store}:v${version}:product:${await keyPart(JSON.stringify([query, page, grossFactor]))}`;
-  return (await readThrough(kv, key, TTL_SECONDS, compute)).value;
+  const remembered = matchesMemo.get(key);
+  if (remembered) return remembered;
+  return matchesMemo.set(key, (await readThrough(kv, key, TTL_SECONDS, compute)).value);
+}
+
+/**
+ * The documents of a page of products by id, parsed, from the isolate's memory where it has them
+ * (documents change only with the catalog version) and from D1 for the rest. Shared and frozen:
+ * callers build new objects from them. `bypass` reads every document from D1.
+ */
+export async function cachedProductDocs(db: D1Database, store: StoreCode, ids: number[], bypass: boolean): Promise<Map<number, Record<string, unknown>>> {
+  if (bypass) return productDocs(db, store, ids);
+  const version = await catalogVersion(db, store);
+  const key = (id: number) => `${store}:v${version}:${id}`;
+  const docs = new Map<number, Record<string, unknown>>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const doc = docsMemo.get(key(id));
+    if (doc) docs.set(id, doc);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const [id, doc] of await productDocs(db, store, missing)) docs.set(id, docsMemo.set(key(id), doc));
+  }
+  return docs;
+}
+
+/** Forget what this isolate remembered (tests, and after this isolate changed the catalog). */
+export function forgetSearchMemo(): void {
+  matchesMemo.clear();
+  docsMemo.clear();
 }

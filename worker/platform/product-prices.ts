@@ -33,8 +33,7 @@ function withPrices(doc: Doc, rules: TaxRule[], country: string, now: Date): Doc
 export function applyPrices(doc: Doc, rules: TaxRule[], store: StoreView, now: Date): Doc {
   const priced = withPrices(doc, rules, store.taxCountry, now);
   const children = doc.configurable_children;
-  if (Array.isArray(children)) {
-    priced.configurable_children = children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now));
-  }
-  return priced;
+  if (!Array.isArray(children)) return priced;
+  // A new object even when the parent has no price: stored documents may be shared (isolate memo).
+  return { ...priced, configurable_children: children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now)) };
 }

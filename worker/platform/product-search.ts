@@ -82,23 +82,27 @@ export async function findProducts(
   grossFactor = 1,
 ): Promise<ProductMatches> {
   const where = filtersToSql(query._appliedFilters, resolver(store, grossFactor));
-  // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
   const text = textSearchSql(store, query._searchText);
-  // The matching products as narrow rows (served from a covering index); documents come later.
-  const matches = `SELECT p.id, p.updated_at, p.created_at, p.final_price, p.price, p.position, p.name${text ? ', s.score' : ', 0 AS score'}
-    FROM ${text ? `(${text.sql}) s CROSS JOIN products p ON p.id = s.id` : 'products p'} WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
-  const params = [...(text?.params ?? []), store, ...where.params];
   const sortSql = parseSort(page.sort, SORTABLE);
   const explicitSort = query._appliedSort.map((s) => {
     const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
     return `${s.field}:${dir}`;
   });
+  const sorts = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE)];
   // A given sort wins; relevance orders what it leaves tied (everything, when no sort is given).
-  const order = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE), ...(text ? ['p.score DESC'] : []), 'p.id ASC'].join(', ');
+  const order = [...sorts, ...(text ? ['p.score DESC'] : []), 'p.id ASC'].join(', ');
 
   const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
   const termCodes = facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code));
   const wantsPrice = facetCodes.includes('price');
+  // The matching products as narrow rows: only the columns the sort and the price ranges read, so
+  // the usual sorts are served from the covering listing index without touching the documents.
+  const columns = new Set(['p.id', ...sorts.map((s) => s.split(' ')[0]!), ...(wantsPrice ? ['p.final_price'] : [])]);
+  // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
+  const matches = `SELECT ${[...columns].join(', ')}${text ? ', s.score' : ', 0 AS score'}
+    FROM ${text ? `(${text.sql}) s CROSS JOIN products p ON p.id = s.id` : 'products p'} WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;
+  const params = [...(text?.params ?? []), store, ...where.params];
+
   const gross = grossPrice(grossFactor);
   const priceBucket = `CASE ${PRICE_RANGES.map((r, i) => ('to' in r ? `WHEN ${gross} < ${r.to} THEN '${i}'` : `ELSE '${i}'`)).join(' ')} END`;
   // One statement computes the matches once (with a text search: the FTS lookup and its scores) and
