@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, postJson } from './helpers.ts';
+import { forgetUrlMemo } from '../../worker/api/url.ts';
 
 async function oneProductCategory(store = 'default') {
   const row = await env.DB.prepare('SELECT slug FROM categories WHERE store = ? AND is_active = 1 AND product_count = 1 LIMIT 1').bind(store).first<{ slug: string }>();
@@ -52,7 +53,7 @@ describe('301s at the edge', () => {
   });
 });
 
-describe('KV caches', () => {
+describe('isolate memory and KV caches', () => {
   it('stores url mappings per store and path and answers later lookups from KV', async () => {
     const { slug } = (await env.DB.prepare("SELECT slug FROM categories WHERE store = 'default' AND level = 2 LIMIT 1").first<{ slug: string }>())!;
     const first: any = await (await postJson('/api/url/map', { url: slug })).json();
@@ -60,10 +61,14 @@ describe('KV caches', () => {
     const keys = await env.CACHE.list({ prefix: 'url:default:' });
     const key = keys.keys.find((k) => k.name.endsWith(':' + slug));
     expect(key).toBeTruthy();
-    // A changed cache entry is what the next lookup answers: proof the edge reads KV first.
+    // A changed cache entry: the isolate answers from its memory first, without any I/O …
     await env.CACHE.put(key!.name, JSON.stringify({ v: { _type: 'cms_page', _source: { id: 99, identifier: 'from-kv' } } }));
     const second: any = await (await postJson('/api/url/map', { url: slug })).json();
-    expect(second.result._source.identifier).toBe('from-kv');
+    expect(second.result._type).toBe('category');
+    // … and an isolate without that memory answers what KV holds: proof the edge reads KV before D1.
+    forgetUrlMemo();
+    const third: any = await (await postJson('/api/url/map', { url: slug })).json();
+    expect(third.result._source.identifier).toBe('from-kv');
   });
 
   it('caches the category tree per store', async () => {

@@ -12,10 +12,13 @@ import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
 import { QueryError } from '../platform/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
-import { keyPart, readThrough } from '../edge/kv-cache.ts';
+import { keyPart, memoThrough } from '../edge/kv-cache.ts';
+import { IsolateMemo } from '../edge/isolate-memo.ts';
 
 /** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
 const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
+/** Their answers this isolate keeps (a category tree is one entry). */
+const entityMemo = new IsolateMemo<Awaited<ReturnType<typeof searchEntities>>>(100);
 
 /** Page-size limits (SPEC §9, DESIGN §4): 999 for filter queries, 4000 for categories, 50 by default. */
 const MAX_SIZE: Record<string, number> = { category: 4000 };
@@ -83,10 +86,10 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
         const doc = docs.get(id);
         return doc ? [{ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }] : [];
       });
-    } else if (KV_CACHED.has(entityType)) {
+    } else if (KV_CACHED.has(entityType) && c.req.header('x-search-cache') !== 'bypass') {
       const version = await catalogVersion(c.env.DB, store.code);
       const key = `search:${store.code}:v${version}:${entityType}:${await keyPart(JSON.stringify([query, page]))}`;
-      const { value: found } = await readThrough(c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
+      const found = await memoThrough(entityMemo, c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
       total = found.total;
       hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));
     } else {

@@ -4,7 +4,8 @@ import type { AppEnv } from '../env.ts';
 import { storeById, stores, type StoreView } from '../../shared/stores.ts';
 import { resolveUrl } from '../platform/url-resolver.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
-import { keyPart, readThrough } from '../edge/kv-cache.ts';
+import { keyPart, memoThrough } from '../edge/kv-cache.ts';
+import { IsolateMemo } from '../edge/isolate-memo.ts';
 import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
 import { projectSource } from '../platform/source-fields.ts';
 import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
@@ -42,6 +43,14 @@ function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): 
   return (code && code in stores ? stores[code as keyof typeof stores] : stores.default);
 }
 
+/** Url mappings this isolate keeps (a product's is its whole document). */
+const urlMemo = new IsolateMemo<Awaited<ReturnType<typeof resolveUrl>>>(300);
+
+/** Forget the url mappings this isolate keeps (tests, and after this isolate changed the catalog). */
+export function forgetUrlMemo(): void {
+  urlMemo.clear();
+}
+
 /** POST /api/url and /api/url/map: what a path names, as `{ _type, _source }`, or null. */
 export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   const parsed = await readJson(c);
@@ -55,7 +64,7 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
   const path = body.url.replace(/^\/+|\/+$/g, '');
   const key = `url:${store.code}:v${version}:${await keyPart(path)}`;
   const ttl = Number(c.env.URL_CACHE_TTL ?? 3600) || 3600;
-  const { value: resolved } = await readThrough(c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
+  const resolved = await memoThrough(urlMemo, c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
   if (!resolved) return ok(c, null);
   let source = resolved._source;
   if (resolved._type === 'product') {

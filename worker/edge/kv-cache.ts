@@ -1,3 +1,5 @@
+import type { IsolateMemo } from './isolate-memo.ts';
+
 /**
  * A read-through JSON cache over KV. KV is an optimisation only: when it fails to read or write,
  * the value is computed from D1 and the shopper never sees an error page because of the cache.
@@ -27,6 +29,17 @@ export async function readThrough<T>(
     }
   }
   return { value, hit: false };
+}
+
+/**
+ * `readThrough` with the isolate's memory in front: a value this isolate already read or computed
+ * is answered without any I/O. The key must name everything the value depends on (store, catalog
+ * version, request); the value comes back frozen.
+ */
+export async function memoThrough<T>(memo: IsolateMemo<T>, kv: KVNamespace | undefined, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  return memo.set(key, (await readThrough(kv, key, ttlSeconds, compute)).value);
 }
 
 /** A short, stable digest of a request body for cache keys (KV keys are limited to 512 bytes). */

@@ -3,7 +3,7 @@ import type { StoreCode } from '../../shared/stores.ts';
 import { findProducts, productDocs, type ProductMatches } from '../platform/product-search.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { IsolateMemo } from './isolate-memo.ts';
-import { keyPart, readThrough } from './kv-cache.ts';
+import { keyPart, memoThrough } from './kv-cache.ts';
 
 /** Searches and documents an isolate keeps: a few MB at most (a document is a few kB parsed). */
 const matchesMemo = new IsolateMemo<ProductMatches>(200);
@@ -41,9 +41,7 @@ export async function cachedProductMatches(db: D1Database, kv: KVNamespace | und
   if (search.bypass || readsVolatileData(query)) return compute();
   const version = await catalogVersion(db, store);
   const key = `search:${store}:v${version}:product:${await keyPart(JSON.stringify([query, page, grossFactor]))}`;
-  const remembered = matchesMemo.get(key);
-  if (remembered) return remembered;
-  return matchesMemo.set(key, (await readThrough(kv, key, TTL_SECONDS, compute)).value);
+  return memoThrough(matchesMemo, kv, key, TTL_SECONDS, compute);
 }
 
 /**
