@@ -150,7 +150,7 @@ describe('cart and share cart in Chromium', () => {
     await qty.fill('1,5');
     await expect.poll(() => page.locator('#product-qty-error').textContent()).toBe('Die Menge muss eine positive ganze Zahl sein');
     await qty.fill('60');
-    await expect.poll(() => page.locator('#product-qty-error').textContent(), { timeout: 5000 }).toBe('Von diesem Produkt sind nur 50 Stück verfügbar!');
+    await expect.poll(() => page.locator('#product-qty-error').textContent()).toBe('Von diesem Produkt sind nur 50 Stück verfügbar!');
     await qty.fill('2');
     await expect.poll(() => page.locator('#product-qty-error').count()).toBe(0);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();

@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 
 export const ORIGIN = 'http://shop.test';
 
@@ -35,4 +36,19 @@ export async function configurable(store = 'default'): Promise<{ sku: string; ur
     .first<{ sku: string; url_key: string; name: string; doc: string }>();
   if (!row) throw new Error('seed has no configurable product');
   return { ...row, doc: JSON.parse(row.doc) };
+}
+
+/** An API answer: status, parsed JSON body and headers. */
+export interface Answer { status: number; body: any; headers: Headers }
+
+/** Calls the API with an optional JSON body; every answer must be JSON (never an HTML error page). */
+export async function callApi(method: string, path: string, body?: unknown): Promise<Answer> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const res = await SELF.fetch(ORIGIN + path, init);
+  expect(res.headers.get('content-type'), path).toContain('application/json');
+  return { status: res.status, body: await res.json(), headers: res.headers };
 }
