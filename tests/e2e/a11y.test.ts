@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 
 /**
@@ -9,14 +9,7 @@ import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.t
  * skip link, the wishlist dialog, the filters and the variant choice work from the keyboard.
  */
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

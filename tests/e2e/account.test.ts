@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
-import { hydrated, launch, newPage } from './browser.ts';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 
 // Accounts in Chromium (issue "Accounts" points 3, 4 and 7, with "Cart and checkout"): register →
@@ -9,14 +9,7 @@ import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 // → the order in the history → change password → automatic login; and a 401 that ends the session.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** SPEC texts in German (shared/i18n/de-DE/messages.ts, account.ts). */
 const DE = {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { stockState } from '../../shared/pricing/stock-state.ts';
 import { catalog } from '../../shared/i18n/de-DE/catalog.ts';
@@ -11,14 +11,7 @@ import { catalog } from '../../shared/i18n/de-DE/catalog.ts';
 // In the German shop, the /de store-view and the Austrian shop.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /**
  * Waits for a condition. The ceiling is generous, not a speed requirement: this machine is shared,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../client/consent/choice.ts';
 
@@ -9,6 +10,28 @@ export const CHROMIUM_ARGS = [
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for the whole test file: launched before its first test, closed after its last.
+ * The returned object stands for that browser (calls are forwarded), so tests use it like any
+ * Browser; touching it outside a test (before the launch) is an error.
+ */
+export function browserForFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launch();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!launched) throw new Error('Chromium is launched in beforeAll; use the browser inside a test');
+      const value = Reflect.get(launched, key, launched) as unknown;
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
 }
 
 /** The shopper has answered the consent dialog with "only necessary" (client/consent/choice.ts). */

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { choose, euros, GATE } from './shop.ts';
 
 // The cart in Chromium (issue "Cart and checkout" points 3 and 7): a configurable gate into the
 // cart, the microcart with totals and coupon, a reload, and a share link opened in another browser.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** SPEC §5 and §8 texts in German (shared/i18n/de-DE/messages.ts). */
 const ADDED = 'Das Produkt wurde in den Warenkorb gelegt!';

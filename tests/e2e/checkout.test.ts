@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { cartConfirmed, choose, continueToPayment, euros, GATE, placeOrder, SLOW } from './shop.ts';
 
@@ -9,14 +9,7 @@ import { cartConfirmed, choose, continueToPayment, euros, GATE, placeOrder, SLOW
 // stored carries the totals the server computed, whatever prices the browser sent.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const REQUIRED = 'Dieses Feld ist ein Pflichtfeld';
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { CONSENT_STORAGE_KEY } from '../../client/consent/choice.ts';
 import { CONVERSION_STORAGE_KEY } from '../../client/consent/conversion.ts';
@@ -10,14 +10,7 @@ import { CONVERSION_STORAGE_KEY } from '../../client/consent/conversion.ts';
 // across reloads, no analytics call before consent, the click id stored only with marketing consent.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Wir verwenden Cookies' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });

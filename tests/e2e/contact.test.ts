@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { wrangler } from './server.ts';
 
@@ -9,14 +9,7 @@ import { wrangler } from './server.ts';
 
 const origin = inject('origin');
 const state = inject('state');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Outbox rows answerable to an address, read from the running shop's local D1. */
 function outboxRows(replyTo: string): Array<{ kind: string; subject: string; body: string }> {

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { migratedState, serveState, wrangler, type ShopServer } from './server.ts';
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('blog in Chromium', () => {
   it('/posts shows the posts; a click opens one without a reload', async () => {

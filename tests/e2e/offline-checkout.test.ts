@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { wrangler } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
@@ -11,14 +11,7 @@ import { choose, GATE, serverCartLines } from './shop.ts';
 
 const origin = inject('origin');
 const state = inject('state');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SLOW = { timeout: 30_000 };
 const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.';

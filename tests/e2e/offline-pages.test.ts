@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted } from './offline-helpers.ts';
 
 // Offline PWA point 6: home, a category and a product visited online render again offline after a
@@ -8,14 +7,7 @@ import { controlled, open, queueStarted } from './offline-helpers.ts';
 // never visited gives SPEC §8's notice and the way home.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const PAGES = ['/', '/c/doppelstabmattenzaeune', '/p/GT1-BASIC/gartentor-einfluegelig-basic'];
 const UNAVAILABLE = 'Das Produkt, die Kategorie oder die CMS-Seite ist im Offline-Modus nicht verfügbar. Sie werden zur Startseite weitergeleitet.';

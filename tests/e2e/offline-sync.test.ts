@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
 
 // Offline PWA point 6: the cart changed offline equals the server cart after reconnecting; 20
@@ -10,14 +10,7 @@ import { controlled, open, queueStarted, storedTasks } from './offline-helpers.t
 // (the entry the checkout uses) and counted in D1 through the customer's order history.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
 const ORDER_SKU = 'DSM-656-1030-ANT';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PRODUCTS_CACHE } from '../../client/sw/cache-names.ts';
-import { launch, newPage } from './browser.ts';
+import { browserForFile, newPage } from './browser.ts';
 import { cachedPaths, followLink, controlled, open, queueStarted } from './offline-helpers.ts';
 
 // Two-stage product caching (SPEC §4, §9) in Chromium: a category listing brings compact product
@@ -10,14 +10,7 @@ import { cachedPaths, followLink, controlled, open, queueStarted } from './offli
 // Both stages are timed and the times persist beside the documents.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const SLOW = { timeout: 30_000 };
 const CATEGORY = '/c/doppelstabmattenzaeune';

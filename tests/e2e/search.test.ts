@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { hydrated, launch, newPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 
 // The search panel (client/components/SearchPanel.tsx) and the results page in Chromium.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const DIALOG = '[role="dialog"][aria-modal="true"].search-panel';
 const INPUT = '#search-input';

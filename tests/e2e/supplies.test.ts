@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hydrated, launch } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserForFile, hydrated } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 
 // The supplies configurator in Chromium (issue "Content and service" point 6): on a gate's page the
 // panel suggests accessories, minimises and expands, and puts a hinge set and a post into the cart at once.
 
 const origin = inject('origin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
 const HINGE = 'Torscharnier verstellbar M16 (2 Stück)';
