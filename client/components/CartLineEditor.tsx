@@ -7,6 +7,7 @@ import { cancelEdit, saveEdit } from '../cart/actions.ts';
 import type { CartLine } from '../stores/cart.ts';
 import { notify } from '../stores/notifications.ts';
 import { CustomOptions, QtyField } from './ProductOptions.tsx';
+import { VariantOptions } from './VariantOptions.tsx';
 
 /**
  * A cart line edited in place (SPEC §3 cart edit mode: productId, qty, selectedOptions): the
@@ -81,22 +82,7 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
 
   return (
     <div className="cart-edit">
-      {(product.configurable_options ?? []).map((option) => (
-        <fieldset key={option.attribute_code} className="option">
-          <legend>{option.label}</legend>
-          <div className="option__values">
-            {option.values.map((v) => {
-              const value = String(v.value_index);
-              const active = selection[option.attribute_code] === value;
-              return (
-                <button key={value} type="button" className={`option__value ${active ? 'option__value--active' : ''}`} aria-pressed={active} onClick={() => choose(option.attribute_code, value)}>
-                  {v.label}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      ))}
+      <VariantOptions product={product} selection={selection} onChoose={choose} />
       <CustomOptions
         product={product}
         config={config}

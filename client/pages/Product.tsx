@@ -11,6 +11,7 @@ import { notify } from '../stores/notifications.ts';
 import { Await } from '../components/Await.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Price } from '../components/Price.tsx';
+import { VariantOptions } from '../components/VariantOptions.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { WishlistButton } from '../components/WishlistButton.tsx';
 import { CompareButton } from '../components/CompareButton.tsx';
@@ -82,28 +83,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <CompareButton product={product} child={child} />
         </div>
         {noVariants && <p className="error-text" role="alert">{t('No available product variants')}</p>}
-        {(product.configurable_options ?? []).map((option) => (
-          <fieldset key={option.attribute_code} className="option">
-            <legend>{option.label}</legend>
-            <div className="option__values">
-              {option.values.map((v) => {
-                const value = String(v.value_index);
-                const active = selection[option.attribute_code] === value;
-                return (
-                  <button
-                    key={value}
-                    type="button"
-                    className={`option__value ${active ? 'option__value--active' : ''}`}
-                    aria-pressed={active}
-                    onClick={() => choose(option.attribute_code, value)}
-                  >
-                    {v.label}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-        ))}
+        <VariantOptions product={product} selection={selection} onChoose={choose} />
         <Suspense fallback={stockLine}>
           {product.type_id === 'grouped' ? (
             <>

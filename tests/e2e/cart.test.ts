@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { choose, euros, GATE } from './shop.ts';
+import { cartConfirmed, choose, euros, GATE } from './shop.ts';
 
 // The cart in Chromium (issue "Cart and checkout" points 3 and 7): a configurable gate into the
 // cart, the microcart with totals and coupon, a reload, and a share link opened in another browser.
@@ -152,6 +152,43 @@ describe('cart and share cart in Chromium', () => {
     const line = microcart(page).locator('.cart-line');
     await expect.poll(() => line.locator('.cart-line__options').textContent()).toContain('Schloss: Profilzylinder mit 3 Schlüsseln');
     expect(euros(await line.locator('.cart-line__price strong').textContent())).toBeCloseTo(price * 2, 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a cart line in place: another height replaces the variant in the microcart and on the server', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await open(page, GATE);
+    await choose(page, '1230 mm');
+    await choose(page, 'Anthrazit RAL 7016');
+    await choose(page, '1250 mm');
+    await expect.poll(() => page.url()).toMatch(/GT1-BASIC-1250-1230-ANT$/);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await cartConfirmed(page, 'default', 1);
+
+    await page.locator('#cart-toggle').click();
+    const line = microcart(page).locator('.cart-line');
+    await expect.poll(() => line.count()).toBe(1);
+    await line.getByRole('button', { name: 'Produkt bearbeiten' }).click();
+    const editor = line.locator('.cart-edit');
+    // The editor opens on the line's own variant, its values pressed.
+    const height = (label: string) => editor.getByRole('button', { name: label, exact: true });
+    await expect.poll(() => height('1230 mm').getAttribute('aria-pressed')).toBe('true');
+    await height('1430 mm').click();
+    await expect.poll(() => height('1430 mm').getAttribute('aria-pressed')).toBe('true');
+    await editor.getByRole('button', { name: 'Produkt aktualisieren' }).click();
+
+    await expect.poll(async () => (await line.locator('.cart-line__name').textContent())?.trim()).toMatch(/Anthrazit 1250 x 1430 mm$/);
+    expect(await line.locator('.cart-line__options').textContent()).toContain('Höhe: 1430 mm');
+    await expect.poll(() => line.count()).toBe(1);
+    // The server's cart holds the new variant only (the old line was replaced, not kept beside it).
+    const serverSkus = async () => {
+      const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? '{}') as { token?: string });
+      const answer = (await (await fetch(`${origin}/api/cart/pull?cartId=${encodeURIComponent(token ?? '')}`)).json()) as { result: Array<{ sku: string }> };
+      return answer.result.map((item) => item.sku);
+    };
+    await expect.poll(serverSkus).toEqual(['GT1-BASIC-1250-1430-ANT']);
     expect(errors).toEqual([]);
     await context.close();
   });
