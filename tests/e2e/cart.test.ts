@@ -24,15 +24,20 @@ const headerCount = (page: Page) => page.locator('#cart-toggle .header__count');
 const microcart = (page: Page) => page.getByRole('dialog', { name: /Warenkorb/ });
 const segment = (page: Page, code: string) => microcart(page).locator(`.totals__${code} dd`);
 
+/** The gate's page with the variant 1250 × 1230 mm anthracite chosen; the URL follows the child. */
+async function configureGate(page: Page) {
+  await open(page, GATE);
+  await choose(page, '1230 mm');
+  await choose(page, 'Anthrazit RAL 7016');
+  await choose(page, '1250 mm');
+  await expect.poll(() => page.url()).toMatch(/\/p\/GT1-BASIC\/gartentor-einfluegelig-basic\/GT1-BASIC-1250-1230-ANT$/);
+  await hydrated(page);
+}
+
 describe('cart and share cart in Chromium', () => {
   it('configures a gate, fills and changes the cart, applies coupons, keeps it across a reload and shares it', async () => {
     const { page, context, errors } = await newPage(browser);
-    await open(page, GATE);
-    await choose(page, '1230 mm');
-    await choose(page, 'Anthrazit RAL 7016');
-    await choose(page, '1250 mm');
-    await expect.poll(() => page.url()).toMatch(/\/p\/GT1-BASIC\/gartentor-einfluegelig-basic\/GT1-BASIC-1250-1230-ANT$/);
-    await hydrated(page);
+    await configureGate(page);
     const name = (await page.locator('h1').textContent())!.trim();
     const price = euros(await page.locator('.product__price .price__final').textContent());
     expect(price).toBeGreaterThan(0);
@@ -158,12 +163,7 @@ describe('cart and share cart in Chromium', () => {
 
   it('edits a cart line in place: another height replaces the variant in the microcart and on the server', async () => {
     const { page, context, errors } = await newPage(browser);
-    await open(page, GATE);
-    await choose(page, '1230 mm');
-    await choose(page, 'Anthrazit RAL 7016');
-    await choose(page, '1250 mm');
-    await expect.poll(() => page.url()).toMatch(/GT1-BASIC-1250-1230-ANT$/);
-    await hydrated(page);
+    await configureGate(page);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await cartConfirmed(page, 'default', 1);
 
