@@ -30,10 +30,10 @@ export interface CachedSearch {
 }
 
 /**
- * A product search's matches (page ids, total, facet counts) read through KV, keyed by the store's
- * catalog version: a repeated listing (the category page's facets, paging back) costs one KV read
- * instead of counting facets over the whole category. Documents are never cached here; the caller
- * reads them fresh by id, so only which products match may lag a catalog change by the version memo.
+ * A product search's matches (page ids, total, facet counts) from the isolate's memory, then KV,
+ * keyed by the store's catalog version: a repeated listing (the category page's facets, paging
+ * back) costs no I/O or one KV read instead of counting facets over the whole category. The
+ * documents come separately (cachedProductDocs); both may lag a catalog change by the version memo.
  */
 export async function cachedProductMatches(db: D1Database, kv: KVNamespace | undefined, search: CachedSearch): Promise<ProductMatches> {
   const { store, query, page, grossFactor } = search;
