@@ -43,8 +43,8 @@ function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): 
   return (code && code in stores ? stores[code as keyof typeof stores] : stores.default);
 }
 
-/** Url mappings this isolate keeps (a product's is its whole document). */
-const urlMemo = new IsolateMemo<Awaited<ReturnType<typeof resolveUrl>>>(300);
+/** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */
+const urlMemo = new IsolateMemo<Awaited<ReturnType<typeof resolveUrl>>>(300, 1_000_000);
 
 /** Forget the url mappings this isolate keeps (tests, and after this isolate changed the catalog). */
 export function forgetUrlMemo(): void {

@@ -23,4 +23,16 @@ describe('IsolateMemo', () => {
     }).toThrow(TypeError);
     expect(memo.get('doc')!.children[0]!.price).toBe(10);
   });
+
+  it('keeps its weight under the budget, and does not keep a value heavier than the whole budget', () => {
+    const memo = new IsolateMemo<string>(100, 10, (value) => value.length);
+    memo.set('a', 'aaaa');
+    memo.set('b', 'bbbb');
+    memo.set('c', 'cccc'); // 12 > 10: the coldest goes
+    expect(memo.get('a')).toBeUndefined();
+    expect([memo.get('b'), memo.get('c')]).toEqual(['bbbb', 'cccc']);
+    expect(memo.set('huge', 'x'.repeat(11))).toBe('x'.repeat(11)); // answered, not kept
+    expect(memo.get('huge')).toBeUndefined();
+    expect(memo.size).toBe(2);
+  });
 });

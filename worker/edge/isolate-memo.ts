@@ -3,31 +3,48 @@
  * Workers isolate serves many requests one after another, so what it computed or read for one
  * shopper (catalog facts only, never shopper data) answers the next one without any I/O.
  *
- * Bounded by entry count, least recently used out first. Keys carry the catalog version, so a
+ * Bounded by entry count and by weight (JSON characters by default: parsed objects take a few
+ * times that in memory, and an isolate has 128 MB), least recently used out first; a value heavier
+ * than the whole budget is handed back without being kept. Keys carry the catalog version, so a
  * catalog change retires old entries as soon as the isolate sees the new version. Values are
  * frozen: they are shared between requests, and a caller that tried to change one would
  * otherwise change it for every later shopper.
  */
 export class IsolateMemo<T> {
-  private readonly entries = new Map<string, T>();
+  private readonly entries = new Map<string, { value: T; weight: number }>();
+  private weight = 0;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxWeight = Infinity,
+    private readonly weigh: (value: T) => number = jsonWeight,
+  ) {}
 
   get(key: string): T | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
     // Most recently used last: Map keeps insertion order, so the first key is the coldest.
     this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
   set(key: string, value: T): T {
     const frozen = deepFreeze(value);
-    this.entries.delete(key);
-    this.entries.set(key, frozen);
-    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.drop(key);
+    const weight = Number.isFinite(this.maxWeight) ? this.weigh(frozen) : 0;
+    if (weight > this.maxWeight) return frozen;
+    this.entries.set(key, { value: frozen, weight });
+    this.weight += weight;
+    while (this.entries.size > this.limit || this.weight > this.maxWeight) this.drop(this.entries.keys().next().value!);
     return frozen;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   get size(): number {
@@ -36,7 +53,13 @@ export class IsolateMemo<T> {
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
+}
+
+/** The length of a value as JSON: what a catalog answer weighs, give or take a constant factor. */
+export function jsonWeight(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
 }
 
 function deepFreeze<T>(value: T): T {

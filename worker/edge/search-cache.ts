@@ -5,9 +5,9 @@ import { catalogVersion } from './catalog-version.ts';
 import { IsolateMemo } from './isolate-memo.ts';
 import { keyPart, memoThrough } from './kv-cache.ts';
 
-/** Searches and documents an isolate keeps: a few MB at most (a document is a few kB parsed). */
-const matchesMemo = new IsolateMemo<ProductMatches>(200);
-const docsMemo = new IsolateMemo<Record<string, unknown>>(1000);
+/** Searches and documents an isolate keeps, by count and by JSON size (1 MB and 3 MB of JSON). */
+const matchesMemo = new IsolateMemo<ProductMatches>(200, 1_000_000);
+const docsMemo = new IsolateMemo<Record<string, unknown>>(1000, 3_000_000);
 
 /** A day; the catalog version in the key retires entries sooner whenever the catalog changes. */
 const TTL_SECONDS = 86_400;
