@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { ORIGIN } from './helpers.ts';
+import { ORIGIN, type Answer } from './helpers.ts';
 
 // Shared by the account API contract files (user-api, user-owner, user-limits). Every register/login
 // costs 600,000 PBKDF2 iterations, so the tests keep those calls few.
@@ -11,7 +11,6 @@ export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 export const EMAIL_TAKEN = 'A customer with the same e-mail address already exists.';
 
-export interface Answer { status: number; body: any; headers: Headers }
 export interface Options { token?: string; bearer?: string; ip?: string; headers?: Record<string, string> }
 
 export async function call(method: string, path: string, body?: unknown, options: Options = {}): Promise<Answer> {

@@ -46,7 +46,7 @@ function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): 
 /** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */
 const urlMemo = new IsolateMemo<Awaited<ReturnType<typeof resolveUrl>>>(300, 1_000_000);
 
-/** Forget the url mappings this isolate keeps (tests, and after this isolate changed the catalog). */
+/** Forget the url mappings this isolate keeps, as a fresh isolate would (tests). */
 export function forgetUrlMemo(): void {
   urlMemo.clear();
 }

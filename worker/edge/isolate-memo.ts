@@ -29,10 +29,10 @@ export class IsolateMemo<T> {
     return entry.value;
   }
 
-  set(key: string, value: T): T {
+  /** Keeps `value` (frozen) and hands it back; `weight` when the caller knows it (a stored text's length). */
+  set(key: string, value: T, weight = Number.isFinite(this.maxWeight) ? this.weigh(value) : 0): T {
     const frozen = deepFreeze(value);
     this.drop(key);
-    const weight = Number.isFinite(this.maxWeight) ? this.weigh(frozen) : 0;
     if (weight > this.maxWeight) return frozen;
     this.entries.set(key, { value: frozen, weight });
     this.weight += weight;

@@ -1,6 +1,6 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { findProducts, productDocs, type ProductMatches } from '../platform/product-search.ts';
+import { findProducts, productDocs, productDocTexts, type ProductMatches } from '../platform/product-search.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { IsolateMemo } from './isolate-memo.ts';
 import { keyPart, memoThrough } from './kv-cache.ts';
@@ -61,12 +61,13 @@ export async function cachedProductDocs(db: D1Database, store: StoreCode, ids: n
     else missing.push(id);
   }
   if (missing.length) {
-    for (const [id, doc] of await productDocs(db, store, missing)) docs.set(id, docsMemo.set(key(id), doc));
+    // Weighed by the stored text: no second serialisation just to measure a document.
+    for (const { id, doc } of await productDocTexts(db, store, missing)) docs.set(id, docsMemo.set(key(id), JSON.parse(doc) as Record<string, unknown>, doc.length));
   }
   return docs;
 }
 
-/** Forget what this isolate remembered (tests, and after this isolate changed the catalog). */
+/** Forget what this isolate remembered, as a fresh isolate would (tests). */
 export function forgetSearchMemo(): void {
   matchesMemo.clear();
   docsMemo.clear();

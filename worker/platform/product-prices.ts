@@ -1,20 +1,18 @@
 import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
 import { catalogVersion } from '../edge/catalog-version.ts';
+import { IsolateMemo } from '../edge/isolate-memo.ts';
 
 // Tax rules per store and catalog version: the same for every shopper, changed only with the
 // catalog, so an isolate keeps them instead of asking D1 on every product query.
-const taxRulesMemo = new Map<string, TaxRule[]>();
+const taxRulesMemo = new IsolateMemo<TaxRule[]>(50);
 
 export async function loadTaxRules(db: D1Database, store: StoreCode): Promise<TaxRule[]> {
   const key = `${store}:${await catalogVersion(db, store)}`;
   const cached = taxRulesMemo.get(key);
   if (cached) return cached;
   const { results } = await db.prepare('SELECT doc FROM tax_rules WHERE store = ? ORDER BY id').bind(store).all<{ doc: string }>();
-  const rules = results.map((r) => JSON.parse(r.doc) as TaxRule);
-  if (taxRulesMemo.size > 50) taxRulesMemo.clear();
-  taxRulesMemo.set(key, rules);
-  return rules;
+  return taxRulesMemo.set(key, results.map((r) => JSON.parse(r.doc) as TaxRule));
 }
 
 type Doc = Record<string, unknown>;

@@ -63,10 +63,15 @@ export interface ProductMatches {
 
 /** The documents of the given products by id (at most a page: the ids are written into the SQL). */
 export async function productDocs(db: D1Database, store: StoreCode, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
+  return new Map((await productDocTexts(db, store, ids)).map((r) => [r.id, JSON.parse(r.doc) as Record<string, unknown>]));
+}
+
+/** The stored JSON texts of the given products by id (for callers that also want their size). */
+export async function productDocTexts(db: D1Database, store: StoreCode, ids: number[]): Promise<{ id: number; doc: string }[]> {
   const wanted = ids.filter((id) => Number.isSafeInteger(id));
-  if (wanted.length === 0) return new Map();
+  if (wanted.length === 0) return [];
   const { results } = await db.prepare(`SELECT id, doc FROM products WHERE store = ? AND id IN (${wanted.join(',')})`).bind(store).all<{ id: number; doc: string }>();
-  return new Map(results.map((r) => [r.id, JSON.parse(r.doc) as Record<string, unknown>]));
+  return results;
 }
 
 /**

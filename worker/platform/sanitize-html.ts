@@ -1,4 +1,5 @@
 import sanitize, { type IOptions } from 'sanitize-html';
+import { IsolateMemo } from '../edge/isolate-memo.ts';
 
 /**
  * The one allow-list for HTML that the shop stores and the browser renders as HTML (CMS pages and
@@ -53,18 +54,12 @@ function withoutKey(attribs: Record<string, string>, key: string): Record<string
 /**
  * Sanitising costs a parse per call; the same stored HTML is asked for again and again (the same
  * CMS block on every page, the same product on every visit), so the results of this pure function
- * are remembered per isolate. Bounded: the oldest answer goes first.
+ * are remembered per isolate, the 500 most recently used.
  */
-const MEMO_LIMIT = 500;
-const memo = new Map<string, string>();
+const memo = new IsolateMemo<string>(500);
 
 export function sanitizeHtml(html: string): string {
-  const known = memo.get(html);
-  if (known !== undefined) return known;
-  const clean = sanitize(html, OPTIONS);
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-  memo.set(html, clean);
-  return clean;
+  return memo.get(html) ?? memo.set(html, sanitize(html, OPTIONS));
 }
 
 /** Document fields the storefront renders as HTML (short_description is plain text, shown as text). */
