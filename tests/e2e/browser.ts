@@ -45,10 +45,15 @@ export async function decideConsent(context: BrowserContext): Promise<void> {
 /**
  * A fresh shopper. Unless `undecided`, they have already answered the consent dialog with "only
  * necessary" (client/consent/choice.ts), so it does not cover what a test clicks; the consent tests
- * start undecided.
+ * start undecided. Tests that stub the network with page.route block the service worker: once it
+ * controls the page, its own fetches pass by page.route.
  */
-export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }, options: { undecided?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'de-DE' });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 390, height: 844 },
+  options: { undecided?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', serviceWorkers: options.serviceWorkers ?? 'allow' });
   if (!options.undecided) await decideConsent(context);
   const page = await context.newPage();
   const errors: string[] = [];

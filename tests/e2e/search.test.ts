@@ -13,8 +13,8 @@ const INPUT = '#search-input';
 const OPTION = '#search-listbox [role="option"]';
 const euro = /\d{1,3}(\.\d{3})*,\d{2}\u00a0€/;
 
-async function home(viewport?: { width: number; height: number }) {
-  const opened = await newPage(browser, viewport);
+async function home(viewport?: { width: number; height: number }, serviceWorkers?: 'block') {
+  const opened = await newPage(browser, viewport, { serviceWorkers });
   await opened.page.goto(origin + '/');
   await hydrated(opened.page);
   await opened.page.evaluate(() => ((window as any).__sameDocument = true));
@@ -258,7 +258,7 @@ describe('searching from the 404 page', () => {
 
 describe('search panel when the network misbehaves', () => {
   it('an answer to an older text never replaces the results of a newer one', async () => {
-    const { page, context } = await home();
+    const { page, context } = await home(undefined, 'block'); // page.route must see every search
     // The answer for "zierzaun" is held back until "gabione" has been answered.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -285,7 +285,7 @@ describe('search panel when the network misbehaves', () => {
   });
 
   it('gives up after 5 seconds with a clear message, and Try again searches again', async () => {
-    const { page, context } = await home();
+    const { page, context } = await home(undefined, 'block'); // page.route must see every search
     let hang = true;
     await page.route('**/product/_search*', async (route: Route) => {
       if (hang) return; // never answered
@@ -317,7 +317,7 @@ describe('search panel when the network misbehaves', () => {
   });
 
   it('a failing request (no answer at all) counts as offline too', async () => {
-    const { page, context } = await home();
+    const { page, context } = await home(undefined, 'block'); // page.route must see every search
     await page.route('**/product/_search*', (route: Route) => route.abort('internetdisconnected'));
     await openPanel(page);
     await page.keyboard.type('zaun');
