@@ -105,7 +105,7 @@ async function searchPhase({ miniflare, scriptPath, tmp, seedFile, settings }) {
     );
     if (!category) throw new Error('the search catalog has no category');
     const count = settings.searchCount;
-    // Uncached first (every answer computed in D1), then the same searches read through isolate memory and KV.
+    // Uncached first (every answer computed afresh), then the same searches read through isolate memory and KV.
     log(`search: ${count} sequential category listings and full-text searches, uncached and cached`);
     const listingUncached = await timeSearch(mf, categoryListingQuery(category.id), { count, headers: NO_CACHE });
     const fullTextUncached = await timeSearch(mf, fullTextQuery('doppelstab'), { count, headers: NO_CACHE });
@@ -167,7 +167,7 @@ async function main() {
         ? [`ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
           `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`]
         : []),
-      'uncached search rows send x-search-cache: bypass; the others read page ids, totals, facets and documents from isolate memory, then KV',
+      'uncached search rows send x-search-cache: bypass: every answer is computed (the listing index in isolate memory, text matches from D1 FTS5) and its 50 documents read from D1; the others read page ids, totals, facets and documents from isolate memory, then KV',
       `load average at start ${loadAtStart.map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPUs (a busy machine lowers absolute numbers)`,
     ],
     bundles,

@@ -70,4 +70,33 @@ describe('product search answers read through the isolate memory and KV per cata
     expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe('Umbenannt im Katalog');
     await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?").bind(row.doc, Number(first._id)).run();
   });
+
+  it("uncached listings come from the isolate's listing index, rebuilt when the catalog version moves", async () => {
+    const category = await busyCategory();
+    const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }], _availableFilters: [{ field: 'price' }] };
+    const bypass = { 'x-search-cache': 'bypass' };
+    const before = (await searchWith(body, bypass)).result;
+    const hidden = Number(before.hits.hits[0]._id);
+    const { visibility } = (await env.DB.prepare("SELECT visibility FROM products WHERE store = 'default' AND id = ?").bind(hidden).first<{ visibility: number }>())!;
+    const bump = async () => {
+      await env.DB.prepare("UPDATE catalog_versions SET version = version + 1 WHERE store = 'default'").run();
+      forgetCatalogVersions(); // the version read is trusted for 10 s; a new isolate reads it at once
+    };
+    try {
+      // An edit behind the catalog's back (every import and seed moves the version) is not seen …
+      await env.DB.prepare("UPDATE products SET visibility = 1 WHERE store = 'default' AND id = ?").bind(hidden).run();
+      expect((await searchWith(body, bypass)).result.hits.total).toBe(before.hits.total);
+      // … a new catalog version is, even by a search never asked before.
+      await bump();
+      const after = (await searchWith(body, bypass)).result;
+      expect(after.hits.total).toBe(before.hits.total - 1);
+      expect(after.hits.hits.map((h: any) => Number(h._id))).not.toContain(hidden);
+      const priceCount = (r: any) => r.aggregations.agg_range_price.buckets.reduce((n: number, b: any) => n + b.doc_count, 0);
+      expect(priceCount(after)).toBe(before.hits.total - 1);
+    } finally {
+      await env.DB.prepare("UPDATE products SET visibility = ? WHERE store = 'default' AND id = ?").bind(visibility, hidden).run();
+      await bump();
+    }
+    expect((await searchWith(body, bypass)).result.hits.total).toBe(before.hits.total);
+  });
 });

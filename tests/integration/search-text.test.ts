@@ -215,6 +215,25 @@ describe('the index follows writes to products (triggers, no application code)',
     }
   });
 
+  it('holds only listable products: unlisting takes a product out, listing it again puts it back', async () => {
+    const indexed = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?').bind(STORE).first<{ n: number }>())?.n;
+    try {
+      await write('INSERT', 'Zaunkönig Vogelhaus');
+      expect(await indexed()).toBe(1);
+      await env.DB.prepare('UPDATE products SET visibility = 1 WHERE store = ? AND id = 7').bind(STORE).run();
+      expect(await indexed()).toBe(0);
+      expect(await ids('zaunkoenig')).toEqual([]);
+      await env.DB.prepare('UPDATE products SET visibility = 4, status = 2 WHERE store = ? AND id = 7').bind(STORE).run();
+      expect(await indexed()).toBe(0);
+      await env.DB.prepare('UPDATE products SET status = 1 WHERE store = ? AND id = 7').bind(STORE).run();
+      expect(await ids('zaunkoenig')).toEqual([7]);
+      await env.DB.prepare("INSERT INTO product_fulltext (product_fulltext, rank) VALUES ('integrity-check', 1)").run();
+    } finally {
+      await env.DB.prepare('DELETE FROM products WHERE store = ?').bind(STORE).run();
+    }
+  });
+
   it('drops matches under the minimum score: 2 % of the best match', async () => {
     const filler = Array.from({ length: 300 }, (_, i) => `Kategorie${i}`);
     try {

@@ -88,16 +88,18 @@ export interface TextSearchSql {
   params: unknown[];
 }
 
+/** The statement that selects nothing: a text with no searchable word. */
+const NOTHING = 'SELECT 0 AS id, 0.0 AS r, NULL AS store WHERE 0';
+
 /**
- * The matches of a search text as a sub-select to join on products.id, or null for a blank text
- * (no search at all). Scores come from bm25() with the column boosts, divided by the best match's,
- * so they run 0..1 and do not change with other filters (as Elasticsearch filters leave _score
- * alone). Only listable products (status < 2, visibility <> 1) set that best score.
+ * The store's products whose search document matches a text, with their raw relevance r (higher is
+ * better), listable or not; null for a blank text (no search at all). Scores come from bm25() with
+ * the column boosts.
  */
-export function textSearchSql(store: string, text: string): TextSearchSql | null {
+export function textMatchesSql(store: string, text: string): TextSearchSql | null {
   if (!text.trim()) return null;
   const plan = planTextSearch(text);
-  if (!plan) return { sql: 'SELECT 0 AS id, 0.0 AS score WHERE 0', params: [] };
+  if (!plan) return { sql: NOTHING, params: [] };
 
   const { name, sku, category } = SEARCH_BOOSTS;
   const patterns = plan.short.map(likePattern);
@@ -111,23 +113,37 @@ export function textSearchSql(store: string, text: string): TextSearchSql | null
   const shortConditions = patterns.map((l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`);
   // The MATCH runs once, as the outermost loop (CROSS JOIN fixes the join order): left to itself
   // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
-  const matched = plan.match
+  const sql = plan.match
     ? [
-        `SELECT d.product_id AS id, f.r AS r FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ?) f`,
+        `SELECT d.product_id AS id, f.r AS r, d.store AS store FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ?) f`,
         'CROSS JOIN product_search_docs d ON d.docid = f.docid',
-        'CROSS JOIN products q ON q.store = d.store AND q.id = d.product_id',
-        'WHERE d.store = ? AND q.status < 2 AND q.visibility <> 1',
+        'WHERE d.store = ?',
         ...shortConditions,
       ].join(' ')
-    : [
-        `SELECT d.product_id AS id, ${raw} AS r FROM product_search_docs d`,
-        'CROSS JOIN products q ON q.store = d.store AND q.id = d.product_id',
-        'WHERE d.store = ? AND q.status < 2 AND q.visibility <> 1',
-        ...shortConditions,
-      ].join(' ');
-  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN r / MAX(r) OVER () ELSE 1.0 END AS score FROM (${matched})`;
-  return {
-    sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`,
-    params: plan.match ? [plan.match, store] : [store],
-  };
+    : [`SELECT d.product_id AS id, ${raw} AS r, d.store AS store FROM product_search_docs d WHERE d.store = ?`, ...shortConditions].join(' ');
+  return { sql, params: plan.match ? [plan.match, store] : [store] };
+}
+
+/**
+ * The matches of a search text as a sub-select to join on products.id, or null for a blank text.
+ * Scores are the raw relevance divided by the best match's, so they run 0..1 and do not change
+ * with other filters (as Elasticsearch filters leave _score alone). Only listable products
+ * (status < 2, visibility <> 1) set that best score. scoreTextMatches does the same in the isolate.
+ */
+export function textSearchSql(store: string, text: string): TextSearchSql | null {
+  const matches = textMatchesSql(store, text);
+  if (!matches) return null;
+  if (matches.sql === NOTHING) return { sql: 'SELECT 0 AS id, 0.0 AS score WHERE 0', params: [] };
+  const listable = `SELECT t.id, t.r FROM (${matches.sql}) t CROSS JOIN products q ON q.store = t.store AND q.id = t.id WHERE q.status < 2 AND q.visibility <> 1`;
+  // r is an integer when only short words matched (LIKE hits times boosts): divide as reals.
+  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN CAST(r AS REAL) / MAX(r) OVER () ELSE 1.0 END AS score FROM (${listable})`;
+  return { sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`, params: matches.params };
+}
+
+/** textSearchSql's scoring over the rows of textMatchesSql, for a caller that knows which products are listable. */
+export function scoreTextMatches(rows: readonly { id: number; r: number }[], isListable: (id: number) => boolean): { id: number; score: number }[] {
+  const listable = rows.filter((row) => isListable(row.id));
+  let best = -Infinity;
+  for (const row of listable) if (row.r > best) best = row.r;
+  return listable.map(({ id, r }) => ({ id, score: best > 0 ? r / best : 1 })).filter((s) => s.score >= MIN_SCORE);
 }

@@ -21,7 +21,7 @@ const SORTABLE: Record<string, string> = {
 };
 
 /** SQL for a product's gross final price: the net column times the store's standard tax factor. */
-function grossPrice(factor: number): string {
+export function grossPrice(factor: number): string {
   return `ROUND(p.final_price * ${Number.isFinite(factor) && factor > 0 ? factor : 1}, 2)`;
 }
 
@@ -74,6 +74,48 @@ export async function productDocTexts(db: D1Database, store: StoreCode, ids: num
   return results;
 }
 
+/** The sort of a search as SQL terms ("p.updated_at DESC"): the `sort` parameter first, then `_appliedSort`. */
+export function requestedSorts(query: ParsedSearchQuery, sort: string | undefined): string[] {
+  const explicitSort = query._appliedSort.map((s) => {
+    const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
+    return `${s.field}:${dir}`;
+  });
+  return [...parseSort(sort, SORTABLE), ...parseSort(explicitSort.join(','), SORTABLE)];
+}
+
+/** The facets a search asks for: term facets over FACET_ATTRIBUTES, and whether price ranges are wanted. */
+export function requestedFacets(query: ParsedSearchQuery): { termCodes: string[]; wantsPrice: boolean } {
+  const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
+  return { termCodes: facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code)), wantsPrice: facetCodes.includes('price') };
+}
+
+/** A counted facet value: a term (code, value) or a price range ('#price', range index as text). */
+export interface FacetCount {
+  code: string;
+  key: string | number;
+  n: number;
+}
+
+/** Aggregations in Elasticsearch's shape from facet counts: terms by count, then value; the price ranges in order. */
+export function facetAggregations(counts: readonly FacetCount[], termCodes: string[], wantsPrice: boolean): ProductMatches['aggregations'] {
+  const aggregations: ProductMatches['aggregations'] = {};
+  for (const code of termCodes) {
+    const buckets = counts
+      .filter((r) => r.code === code)
+      .sort((a, b) => b.n - a.n || String(a.key).localeCompare(String(b.key)))
+      .slice(0, aggregationSize(code))
+      .map((r) => ({ key: r.key, doc_count: r.n }));
+    aggregations[`agg_terms_${code}`] = { buckets };
+  }
+  if (wantsPrice) {
+    const byIndex = new Map(counts.filter((r) => r.code === '#price').map((r) => [String(r.key), r.n]));
+    aggregations.agg_range_price = {
+      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
+    };
+  }
+  return aggregations;
+}
+
 /**
  * The matches of a search-query: the page's ids and scores, the total and the facets. Unavailable (status ≥ 2) and not-visible (visibility 1) products are
  * never listed. Aggregations count over the whole filtered set, not just the returned page.
@@ -88,18 +130,11 @@ export async function findProducts(
 ): Promise<ProductMatches> {
   const where = filtersToSql(query._appliedFilters, resolver(store, grossFactor));
   const text = textSearchSql(store, query._searchText);
-  const sortSql = parseSort(page.sort, SORTABLE);
-  const explicitSort = query._appliedSort.map((s) => {
-    const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
-    return `${s.field}:${dir}`;
-  });
-  const sorts = [...sortSql, ...parseSort(explicitSort.join(','), SORTABLE)];
+  const sorts = requestedSorts(query, page.sort);
   // A given sort wins; relevance orders what it leaves tied (everything, when no sort is given).
   const order = [...sorts, ...(text ? ['p.score DESC'] : []), 'p.id ASC'].join(', ');
 
-  const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
-  const termCodes = facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code));
-  const wantsPrice = facetCodes.includes('price');
+  const { termCodes, wantsPrice } = requestedFacets(query);
   // The matching products as narrow rows: only the columns the sort and the price ranges read, so
   // the usual sorts are served from the covering listing index without touching the documents.
   const columns = new Set(['p.id', ...sorts.map((s) => s.split(' ')[0]!), ...(wantsPrice ? ['p.final_price'] : [])]);
@@ -127,20 +162,6 @@ export async function findProducts(
   const rows = results.filter((r) => r.code === '#hit').sort((a, b) => Number(a.pos) - Number(b.pos));
   const countRows = results.filter((r) => r.code !== '#hit');
   const total = Number(countRows.find((r) => r.code === '#count')?.n ?? 0);
-  const aggregations: ProductMatches['aggregations'] = {};
-  for (const code of termCodes) {
-    const buckets = countRows
-      .filter((r) => r.code === code)
-      .sort((a, b) => b.n - a.n || String(a.key).localeCompare(String(b.key)))
-      .slice(0, aggregationSize(code))
-      .map((r) => ({ key: r.key, doc_count: r.n }));
-    aggregations[`agg_terms_${code}`] = { buckets };
-  }
-  if (wantsPrice) {
-    const byIndex = new Map(countRows.filter((r) => r.code === '#price').map((r) => [String(r.key), r.n]));
-    aggregations.agg_range_price = {
-      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
-    };
-  }
+  const aggregations = facetAggregations(countRows, termCodes, wantsPrice);
   return { total, hits: rows.map((r) => ({ id: Number(r.key), score: text ? Number(r.n ?? 0) : 1 })), aggregations };
 }

@@ -13,7 +13,7 @@ export interface SqlFragment {
 export type ColumnResolver = (attribute: string) => { expr: string } | { subquery: (cond: string) => string; valueExpr: string };
 
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
-const MAX_IN = 1000;
+export const MAX_IN = 1000;
 
 function scalar(value: unknown): string | number | null {
   if (value === null) return null;
@@ -37,7 +37,10 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
   switch (op) {
     case 'eq': {
       const v = scalar(value);
-      return v === null ? { sql: `${expr} IS NULL`, params: [] } : { sql: `${expr} = ?`, params: [v] };
+      if (v === null) return { sql: `${expr} IS NULL`, params: [] };
+      // D1 binds every JavaScript number as a REAL, which a TEXT column sees as "1.0": written as
+      // digits, 1 (or true) equals the text "1" as it does inside an "in" list.
+      return typeof v === 'number' ? { sql: `${expr} = ${sqlLiteral(v)}`, params: [] } : { sql: `${expr} = ?`, params: [v] };
     }
     case 'in': {
       const list = (Array.isArray(value) ? value : [value]).map(scalar);

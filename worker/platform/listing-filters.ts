@@ -1,0 +1,107 @@
+// The applied filters of a search as tests over the listing index's products, with the semantics
+// of sql-filters.ts over findProducts' columns: SQLite's type coercion of compared values, one
+// membership row per test, or-scopes. A filter it cannot decide exactly gives null, and SQL answers.
+import type { AppliedFilter } from '../../shared/schemas/search.ts';
+import type { IndexedProduct } from './listing-index.ts';
+import { FACET_ATTRIBUTES } from './product-search.ts';
+import { MAX_IN } from './sql-filters.ts';
+
+/** Column kinds, for SQLite's coercion of a compared value: TEXT and INTEGER affinity, and a bare REAL expression. */
+type Kind = 'text' | 'integer' | 'real';
+type Value = string | number;
+type ValueTest = (value: Value) => boolean;
+export type ProductTest = (product: IndexedProduct) => boolean;
+
+const NONE: readonly string[] = [];
+const CANONICAL_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
+
+/** Where an attribute's values live in the index, or null for one it does not hold. */
+function column(attribute: string): { kind: Kind; values: (p: IndexedProduct) => readonly Value[] } | null {
+  if (attribute === 'category_ids' || attribute === 'category.category_id') return { kind: 'integer', values: (p) => p.categories };
+  if (FACET_ATTRIBUTES.includes(attribute)) return { kind: 'text', values: (p) => p.attributes.get(attribute) ?? NONE };
+  if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax') return { kind: 'real', values: (p) => [p.gross] };
+  if (attribute === 'type_id') return { kind: 'text', values: (p) => [p.type_id] };
+  return null;
+}
+
+/** A filter value as SQLite would compare it with a column of this kind; undefined where that is not plain equality. */
+export function coerce(kind: Kind, value: unknown): Value | undefined {
+  const scalar = typeof value === 'boolean' ? (value ? 1 : 0) : value;
+  if (kind === 'text') {
+    if (typeof scalar === 'string') return scalar;
+    return Number.isSafeInteger(scalar) ? String(scalar) : undefined;
+  }
+  if (kind === 'integer') {
+    if (Number.isSafeInteger(scalar)) return scalar as number;
+    return typeof scalar === 'string' && CANONICAL_INTEGER.test(scalar) ? Number(scalar) : undefined;
+  }
+  return typeof scalar === 'number' && Number.isFinite(scalar) ? scalar : undefined;
+}
+
+function operatorTest(kind: Kind, op: string, operand: unknown): ValueTest | null {
+  switch (op) {
+    case 'eq': {
+      const wanted = coerce(kind, operand);
+      return wanted === undefined ? null : (v) => v === wanted;
+    }
+    case 'in': {
+      const raw = Array.isArray(operand) ? operand : [operand];
+      // Lists sql-filters refuses (too long, NUL in a text) go there for the same 400.
+      if (raw.length > MAX_IN || raw.some((x) => typeof x === 'string' && x.includes('\0'))) return null;
+      const list = raw.map((x) => coerce(kind, x));
+      if (list.includes(undefined)) return null;
+      const wanted = new Set(list);
+      return (v) => wanted.has(v);
+    }
+    case 'gt': case 'gte': case 'lt': case 'lte': {
+      // Ranges only over numbers: text columns compare a number as text, which SQL answers.
+      if (kind !== 'real' || typeof operand !== 'number' || !Number.isFinite(operand)) return null;
+      const bound = operand;
+      if (op === 'gt') return (v) => (v as number) > bound;
+      if (op === 'gte') return (v) => (v as number) >= bound;
+      if (op === 'lt') return (v) => (v as number) < bound;
+      return (v) => (v as number) <= bound;
+    }
+    case 'or': {
+      if (!Array.isArray(operand) || operand.length === 0) return null;
+      const parts = operand.map((x) => valueTest(kind, x));
+      if (parts.some((p) => p === null)) return null;
+      return (v) => parts.some((p) => p!(v));
+    }
+    default:
+      return null; // like: SQL's LIKE folds case its own way
+  }
+}
+
+/** sql-filters' valueCondition as a test: a scalar is eq, an array is in, an object ANDs its operators. */
+function valueTest(kind: Kind, value: unknown): ValueTest | null {
+  if (Array.isArray(value)) return operatorTest(kind, 'in', value);
+  if (value === null) return null; // IS NULL: SQL answers
+  if (typeof value !== 'object') return operatorTest(kind, 'eq', value);
+  const parts = Object.entries(value as Record<string, unknown>).map(([op, operand]) => operatorTest(kind, op, operand));
+  if (parts.length === 0 || parts.some((p) => p === null)) return null;
+  return (v) => parts.every((p) => p!(v));
+}
+
+/** One filter: some value of the product passes every operator (one row of the membership sub-select). */
+function filterTest(filter: AppliedFilter): ProductTest | null {
+  const target = column(filter.attribute.replace(/_filter$/, ''));
+  const test = target && valueTest(target.kind, filter.value);
+  if (!target || !test) return null;
+  return (p) => target.values(p).some(test);
+}
+
+/** filtersToSql's grouping: plain filters AND, filters sharing an orScope OR within their group. */
+export function filtersTest(filters: AppliedFilter[]): ProductTest | null {
+  const and: ProductTest[] = [];
+  const orGroups = new Map<string, ProductTest[]>();
+  for (const filter of filters) {
+    const test = filterTest(filter);
+    if (!test) return null;
+    const scope = filter.options && typeof filter.options.orScope === 'string' ? filter.options.orScope : null;
+    if (scope) orGroups.set(scope, [...(orGroups.get(scope) ?? []), test]);
+    else and.push(test);
+  }
+  for (const group of orGroups.values()) and.push((p) => group.some((t) => t(p)));
+  return (p) => and.every((t) => t(p));
+}

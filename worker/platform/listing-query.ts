@@ -1,0 +1,126 @@
+// Answers a product search from the isolate's listing index (listing-index.ts) with the semantics
+// of findProducts' SQL: the same filters, type coercions, order, page, total and facet counts. A
+// filter the index cannot answer exactly (another attribute, `like`, a value whose coercion SQLite
+// decides differently) makes it give up before any work, and SQL answers instead.
+import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/search.ts';
+import { scoreTextMatches, textMatchesSql } from './fulltext.ts';
+import { coerce, filtersTest } from './listing-filters.ts';
+import type { IndexedProduct, ListingIndex } from './listing-index.ts';
+import { PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
+
+const NONE: readonly string[] = [];
+const RANKED = new Set(['name', 'created_at', 'updated_at']);
+
+/** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
+function comparator(sorts: string[], scores: Map<number, number> | null): (a: IndexedProduct, b: IndexedProduct) => number {
+  const keys = sorts.map((term) => {
+    const [expr = '', dir] = term.split(' ');
+    const field = expr.slice(2);
+    // Text columns compare by their precomputed rank, numbers by value.
+    const read = RANKED.has(field) ? (p: IndexedProduct) => p.ranks[field as 'name'] : (p: IndexedProduct) => p[field as 'price'];
+    return { read, sign: dir === 'DESC' ? -1 : 1 };
+  });
+  return (a, b) => {
+    for (const { read, sign } of keys) {
+      const order = read(a) - read(b);
+      if (order !== 0) return sign * order;
+    }
+    if (scores) {
+      const order = scores.get(b.id)! - scores.get(a.id)!;
+      if (order !== 0) return order;
+    }
+    return a.id - b.id;
+  };
+}
+
+/**
+ * The products a filter on categories (eq or in, not in an or-scope) can match at most, so that a
+ * category page looks at its own products instead of the whole catalog; null when there is none.
+ */
+function categorySubset(index: ListingIndex, filters: AppliedFilter[]): IndexedProduct[] | null {
+  for (const filter of filters) {
+    const attribute = filter.attribute.replace(/_filter$/, '');
+    if ((attribute !== 'category_ids' && attribute !== 'category.category_id') || typeof filter.options?.orScope === 'string') continue;
+    const ids = listedValues(filter.value)?.map((x) => coerce('integer', x));
+    if (!ids || ids.includes(undefined)) continue;
+    const members = new Set<IndexedProduct>();
+    for (const id of ids) for (const product of index.byCategory.get(id as number) ?? []) members.add(product);
+    return [...members];
+  }
+  return null;
+}
+
+/** The values a filter value lists as a plain eq or in (scalar, array, { eq } or { in }), or null for any other form. */
+function listedValues(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (value === null || typeof value !== 'object') return [value];
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return null;
+  const [op, operand] = entries[0]!;
+  if (op === 'in') return Array.isArray(operand) ? operand : [operand];
+  return op === 'eq' ? [operand] : null;
+}
+
+/**
+ * The listable matches of a text with their scores: D1's FTS5 index finds the documents and their
+ * raw relevance, the index knows which products are listable and scoreTextMatches normalises. The
+ * rows come packed into one text: D1 turns every result row into an object, which for thousands
+ * of matches costs more than the search. "%!.17g" writes each relevance so that it parses back to
+ * the very same double, so scores equal findProducts' to the last bit.
+ */
+async function textScores(db: D1Database, index: ListingIndex, text: { sql: string; params: unknown[] }): Promise<Map<number, number>> {
+  const packed = await db
+    // MATERIALIZED: flattened into the aggregate, bm25() would leave the context FTS5 allows it in.
+    .prepare(`WITH t AS MATERIALIZED (${text.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`)
+    .bind(...text.params)
+    .first<{ matches: string | null }>();
+  const rows = (packed?.matches ? packed.matches.split(',') : []).map((pair) => {
+    const [id, r] = pair.split(' ');
+    return { id: Number(id), r: Number(r) };
+  });
+  return new Map(scoreTextMatches(rows, (id) => index.products.has(id)).map(({ id, score }) => [id, score]));
+}
+
+const priceRange = (gross: number) => PRICE_RANGES.findIndex((r) => !('to' in r) || gross < r.to);
+
+/**
+ * findProducts answered from the index, or null when a filter needs SQL. A text search still asks
+ * D1 for its FTS5 matches and scores; filters, order and facets are worked out here.
+ */
+export async function findProductsInIndex(
+  db: D1Database,
+  index: ListingIndex,
+  query: ParsedSearchQuery,
+  page: { from: number; size: number; sort?: string },
+): Promise<ProductMatches | null> {
+  const passes = filtersTest(query._appliedFilters);
+  if (!passes) return null;
+  const sorts = requestedSorts(query, page.sort);
+  const { termCodes, wantsPrice } = requestedFacets(query);
+
+  const text = textMatchesSql(index.store, query._searchText);
+  const scores = text ? await textScores(db, index, text) : null;
+  const candidates = scores ? [...scores.keys()].map((id) => index.products.get(id)!) : categorySubset(index, query._appliedFilters) ?? index.list;
+  const matching = candidates.filter(passes);
+
+  // Facet counts: code → value → products (a price range counts under '#price' by its index).
+  const counts = new Map<string, Map<string, number>>();
+  const count = (code: string, key: string) => {
+    let values = counts.get(code);
+    if (!values) counts.set(code, (values = new Map()));
+    values.set(key, (values.get(key) ?? 0) + 1);
+  };
+  const codes = [...new Set(termCodes)];
+  for (const product of matching) {
+    if (wantsPrice) count('#price', String(priceRange(product.gross)));
+    for (const code of codes) for (const value of product.attributes.get(code) ?? NONE) count(code, value);
+  }
+  const facetCounts: FacetCount[] = [...counts].flatMap(([code, values]) => [...values].map(([key, n]) => ({ code, key, n })));
+
+  const pageOf = matching.sort(comparator(sorts, scores)).slice(page.from, page.from + page.size);
+  return {
+    total: matching.length,
+    hits: pageOf.map((product) => ({ id: product.id, score: scores ? scores.get(product.id)! : 1 })),
+    aggregations: facetAggregations(facetCounts, termCodes, wantsPrice),
+  };
+}
