@@ -140,10 +140,17 @@ export function textSearchSql(store: string, text: string): TextSearchSql | null
   return { sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`, params: matches.params };
 }
 
-/** textSearchSql's scoring over the rows of textMatchesSql, for a caller that knows which products are listable. */
-export function scoreTextMatches(rows: readonly { id: number; r: number }[], isListable: (id: number) => boolean): { id: number; score: number }[] {
-  const listable = rows.filter((row) => isListable(row.id));
+/**
+ * textSearchSql's scoring in the isolate: the raw relevance of the listable matches (id → r, as
+ * textMatchesSql finds them) becomes their score, in place; matches under MIN_SCORE are dropped.
+ */
+export function scoreTextMatches(relevance: Map<number, number>): Map<number, number> {
   let best = -Infinity;
-  for (const row of listable) if (row.r > best) best = row.r;
-  return listable.map(({ id, r }) => ({ id, score: best > 0 ? r / best : 1 })).filter((s) => s.score >= MIN_SCORE);
+  for (const r of relevance.values()) if (r > best) best = r;
+  for (const [id, r] of relevance) {
+    const score = best > 0 ? r / best : 1;
+    if (score >= MIN_SCORE) relevance.set(id, score);
+    else relevance.delete(id);
+  }
+  return relevance;
 }

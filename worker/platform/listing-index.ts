@@ -3,7 +3,7 @@
 // of a D1 statement per request. Built from D1 once per catalog version (worker/edge/search-cache.ts
 // keeps it); listing-query.ts answers from it exactly what findProducts would answer in SQL.
 import type { StoreCode } from '../../shared/stores.ts';
-import { FACET_ATTRIBUTES, grossPrice } from './product-search.ts';
+import { FACET_ATTRIBUTES, PRICE_RANGES, grossPrice } from './product-search.ts';
 
 /** Beyond this many listable products an index would crowd an isolate's 128 MB: SQL answers instead. */
 export const MAX_INDEXED_PRODUCTS = 30_000;
@@ -20,11 +20,15 @@ export interface IndexedProduct {
   updated_at: string;
   /** ROUND(final_price × gross factor, 2), computed by SQLite so price ranges match SQL to the cent. */
   gross: number;
+  /** The PRICE_RANGES bucket of the gross price. */
+  priceRange: number;
   categories: number[];
   /** Places in the store's order by name, created_at and updated_at (SQLite's BINARY collation, ties equal): sorts compare numbers. */
   ranks: { name: number; created_at: number; updated_at: number };
   /** Facet attribute code → the product's values (a configurable parent also holds its children's). */
   attributes: Map<string, string[]>;
+  /** The same values as numbers (ListingIndex.facetValues names them), for counting facets in arrays. */
+  valueIds: Map<string, number[]>;
 }
 
 export interface ListingIndex {
@@ -36,6 +40,17 @@ export interface ListingIndex {
   list: IndexedProduct[];
   /** Category id → its listable products, in id order. */
   byCategory: Map<number, IndexedProduct[]>;
+  /** Facet attribute code → its values, indexed by the numbers of IndexedProduct.valueIds. */
+  facetValues: Map<string, string[]>;
+}
+
+/** SQL's CASE over the ranges: the first range whose upper bound is above the price, else the open last one. */
+const priceRangeOf = (gross: number) => PRICE_RANGES.findIndex((r) => !('to' in r) || gross < r.to);
+
+function append<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
 }
 
 const RANKED = ['name', 'created_at', 'updated_at'] as const;
@@ -92,7 +107,7 @@ export async function loadListingIndex(db: D1Database, store: StoreCode, grossFa
     const { id, type_id, name, price, final_price, position, created_at, updated_at, gross } = row;
     if (!isNumber(id) || !isText(type_id) || !isText(name) || !isNumber(price) || !isNumber(final_price) || !isNumber(position)) return null;
     if (!isText(created_at) || !isText(updated_at) || !isNumber(gross)) return null;
-    products.set(id, { id, type_id, name, price, final_price, position, created_at, updated_at, gross, categories: [], ranks: { name: 0, created_at: 0, updated_at: 0 }, attributes: new Map() });
+    products.set(id, { id, type_id, name, price, final_price, position, created_at, updated_at, gross, priceRange: priceRangeOf(gross), categories: [], ranks: { name: 0, created_at: 0, updated_at: 0 }, attributes: new Map(), valueIds: new Map() });
   }
   const byCategory = new Map<number, IndexedProduct[]>();
   for (const { product_id, category_id } of (memberships?.results ?? []) as { product_id: unknown; category_id: unknown }[]) {
@@ -104,15 +119,18 @@ export async function loadListingIndex(db: D1Database, store: StoreCode, grossFa
     if (members) members.push(product);
     else byCategory.set(category_id, [product]);
   }
+  const valueNumbers = new Map<string, Map<string, number>>();
   for (const { product_id, code, value } of (values?.results ?? []) as { product_id: unknown; code: string; value: unknown }[]) {
     if (!isText(value)) return null;
     const product = products.get(product_id as number);
     if (!product) continue;
-    const list = product.attributes.get(code);
-    if (list) list.push(value);
-    else product.attributes.set(code, [value]);
+    const numbering = valueNumbers.get(code) ?? valueNumbers.set(code, new Map()).get(code)!;
+    const number = numbering.get(value) ?? numbering.set(value, numbering.size).size - 1;
+    append(product.attributes, code, value);
+    append(product.valueIds, code, number);
   }
+  const facetValues = new Map([...valueNumbers].map(([code, numbering]) => [code, [...numbering.keys()]]));
   const list = [...products.values()];
   rankTextColumns(list);
-  return { store, grossFactor, products, list, byCategory };
+  return { store, grossFactor, products, list, byCategory, facetValues };
 }

@@ -9,6 +9,7 @@ import type { IndexedProduct, ListingIndex } from './listing-index.ts';
 import { PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
 
 const NONE: readonly string[] = [];
+const NO_NUMBERS: readonly number[] = [];
 const RANKED = new Set(['name', 'created_at', 'updated_at']);
 
 /** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
@@ -68,20 +69,26 @@ function listedValues(value: unknown): unknown[] | null {
  * of matches costs more than the search. "%!.17g" writes each relevance so that it parses back to
  * the very same double, so scores equal findProducts' to the last bit.
  */
-async function textScores(db: D1Database, index: ListingIndex, text: { sql: string; params: unknown[] }): Promise<Map<number, number>> {
+async function textScores(db: D1Database, index: ListingIndex, search: { sql: string; params: unknown[] }): Promise<Map<number, number>> {
   const packed = await db
     // MATERIALIZED: flattened into the aggregate, bm25() would leave the context FTS5 allows it in.
-    .prepare(`WITH t AS MATERIALIZED (${text.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`)
-    .bind(...text.params)
+    .prepare(`WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`)
+    .bind(...search.params)
     .first<{ matches: string | null }>();
-  const rows = (packed?.matches ? packed.matches.split(',') : []).map((pair) => {
-    const [id, r] = pair.split(' ');
-    return { id: Number(id), r: Number(r) };
-  });
-  return new Map(scoreTextMatches(rows, (id) => index.products.has(id)).map(({ id, score }) => [id, score]));
+  // "id r,id r,…" read without intermediate arrays: a popular word matches thousands of products.
+  const text = packed?.matches ?? '';
+  const relevance = new Map<number, number>();
+  for (let start = 0; start < text.length; ) {
+    const space = text.indexOf(' ', start);
+    if (space < 0) break;
+    const comma = text.indexOf(',', space);
+    const end = comma < 0 ? text.length : comma;
+    const id = Number(text.slice(start, space));
+    if (index.products.has(id)) relevance.set(id, Number(text.slice(space + 1, end)));
+    start = end + 1;
+  }
+  return scoreTextMatches(relevance);
 }
-
-const priceRange = (gross: number) => PRICE_RANGES.findIndex((r) => !('to' in r) || gross < r.to);
 
 /**
  * findProducts answered from the index, or null when a filter needs SQL. A text search still asks
@@ -103,19 +110,20 @@ export async function findProductsInIndex(
   const candidates = scores ? [...scores.keys()].map((id) => index.products.get(id)!) : categorySubset(index, query._appliedFilters) ?? index.list;
   const matching = candidates.filter(passes);
 
-  // Facet counts: code → value → products (a price range counts under '#price' by its index).
-  const counts = new Map<string, Map<string, number>>();
-  const count = (code: string, key: string) => {
-    let values = counts.get(code);
-    if (!values) counts.set(code, (values = new Map()));
-    values.set(key, (values.get(key) ?? 0) + 1);
-  };
-  const codes = [...new Set(termCodes)];
+  // Facet counts in arrays by range index and value number; only values that occur become buckets, as in SQL's GROUP BY.
+  const priceCounts = PRICE_RANGES.map(() => 0);
+  const terms = [...new Set(termCodes)].map((code) => {
+    const names = index.facetValues.get(code) ?? NONE;
+    return { code, names, counts: new Uint32Array(names.length) };
+  });
   for (const product of matching) {
-    if (wantsPrice) count('#price', String(priceRange(product.gross)));
-    for (const code of codes) for (const value of product.attributes.get(code) ?? NONE) count(code, value);
+    if (wantsPrice) priceCounts[product.priceRange]!++;
+    for (const { code, counts } of terms) for (const number of product.valueIds.get(code) ?? NO_NUMBERS) counts[number]!++;
   }
-  const facetCounts: FacetCount[] = [...counts].flatMap(([code, values]) => [...values].map(([key, n]) => ({ code, key, n })));
+  const facetCounts: FacetCount[] = [
+    ...priceCounts.flatMap((n, i) => (n ? [{ code: '#price', key: String(i), n }] : [])),
+    ...terms.flatMap(({ code, names, counts }) => names.flatMap((key, i) => (counts[i] ? [{ code, key, n: counts[i]! }] : []))),
+  ];
 
   const pageOf = matching.sort(comparator(sorts, scores)).slice(page.from, page.from + page.size);
   return {
