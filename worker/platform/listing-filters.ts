@@ -2,7 +2,7 @@
 // of sql-filters.ts over findProducts' columns: SQLite's type coercion of compared values, one
 // membership row per test, or-scopes. A filter it cannot decide exactly gives null, and SQL answers.
 import type { AppliedFilter } from '../../shared/schemas/search.ts';
-import type { IndexedProduct } from './listing-index.ts';
+import type { IndexedProduct, ListingIndex } from './listing-index.ts';
 import { FACET_ATTRIBUTES } from './product-search.ts';
 import { MAX_IN } from './sql-filters.ts';
 
@@ -12,13 +12,11 @@ type Value = string | number;
 type ValueTest = (value: Value) => boolean;
 export type ProductTest = (product: IndexedProduct) => boolean;
 
-const NONE: readonly string[] = [];
 const CANONICAL_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
 
-/** Where an attribute's values live in the index, or null for one it does not hold. */
+/** Where an attribute's values live in the index, or null for one it does not hold (facet attributes: filterTest). */
 function column(attribute: string): { kind: Kind; values: (p: IndexedProduct) => readonly Value[] } | null {
   if (attribute === 'category_ids' || attribute === 'category.category_id') return { kind: 'integer', values: (p) => p.categories };
-  if (FACET_ATTRIBUTES.includes(attribute)) return { kind: 'text', values: (p) => p.attributes.get(attribute) ?? NONE };
   if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax') return { kind: 'real', values: (p) => [p.gross] };
   if (attribute === 'type_id') return { kind: 'text', values: (p) => [p.type_id] };
   return null;
@@ -84,19 +82,32 @@ function valueTest(kind: Kind, value: unknown): ValueTest | null {
 }
 
 /** One filter: some value of the product passes every operator (one row of the membership sub-select). */
-function filterTest(filter: AppliedFilter): ProductTest | null {
-  const target = column(filter.attribute.replace(/_filter$/, ''));
+function filterTest(filter: AppliedFilter, index: ListingIndex): ProductTest | null {
+  const attribute = filter.attribute.replace(/_filter$/, '');
+  const facet = FACET_ATTRIBUTES.indexOf(attribute);
+  if (facet >= 0) {
+    // Facet values are held as numbers: decide once per value, then look the product's numbers up.
+    const test = valueTest('text', filter.value);
+    if (!test) return null;
+    const { values, offsets, numbers } = index.facets[facet]!;
+    const passing = values.map((value) => test(value));
+    return (p) => {
+      for (let k = offsets[p.row]!; k < offsets[p.row + 1]!; k++) if (passing[numbers[k]!]) return true;
+      return false;
+    };
+  }
+  const target = column(attribute);
   const test = target && valueTest(target.kind, filter.value);
   if (!target || !test) return null;
   return (p) => target.values(p).some(test);
 }
 
 /** filtersToSql's grouping: plain filters AND, filters sharing an orScope OR within their group. */
-export function filtersTest(filters: AppliedFilter[]): ProductTest | null {
+export function filtersTest(filters: AppliedFilter[], index: ListingIndex): ProductTest | null {
   const and: ProductTest[] = [];
   const orGroups = new Map<string, ProductTest[]>();
   for (const filter of filters) {
-    const test = filterTest(filter);
+    const test = filterTest(filter, index);
     if (!test) return null;
     const scope = filter.options && typeof filter.options.orScope === 'string' ? filter.options.orScope : null;
     if (scope) orGroups.set(scope, [...(orGroups.get(scope) ?? []), test]);

@@ -5,30 +5,46 @@
 import type { StoreCode } from '../../shared/stores.ts';
 import { FACET_ATTRIBUTES, PRICE_RANGES, grossPrice } from './product-search.ts';
 
-/** Beyond this many listable products an index would crowd an isolate's 128 MB: SQL answers instead. */
+/**
+ * Beyond this many listable products SQL answers instead: an index costs roughly 0.3 kB a product,
+ * and a text search's matches come back packed in one row (about 36 bytes each) that must stay
+ * under D1's 2 MB.
+ */
 export const MAX_INDEXED_PRODUCTS = 30_000;
 
-/** One listable product: the columns a listing filters, sorts and counts by. */
+/**
+ * One listable product: the columns a listing filters, sorts and counts by. Texts are kept only as
+ * numbers (sort ranks, facet value numbers) so that an index of many products stays small.
+ */
 export interface IndexedProduct {
   id: number;
   type_id: string;
-  name: string;
   price: number;
   final_price: number;
   position: number;
-  created_at: string;
-  updated_at: string;
+  /** Places in the store's order by name, created_at and updated_at (SQLite's BINARY collation, ties equal). */
+  name: number;
+  created_at: number;
+  updated_at: number;
   /** ROUND(final_price × gross factor, 2), computed by SQLite so price ranges match SQL to the cent. */
   gross: number;
   /** The PRICE_RANGES bucket of the gross price. */
   priceRange: number;
   categories: number[];
-  /** Places in the store's order by name, created_at and updated_at (SQLite's BINARY collation, ties equal): sorts compare numbers. */
-  ranks: { name: number; created_at: number; updated_at: number };
-  /** Facet attribute code → the product's values (a configurable parent also holds its children's). */
-  attributes: Map<string, string[]>;
-  /** The same values as numbers (ListingIndex.facetValues names them), for counting facets in arrays. */
-  valueIds: Map<string, number[]>;
+  /** The product's place in ListingIndex.list, which is also its row in the facet columns. */
+  row: number;
+}
+
+/**
+ * One facet attribute's values for every product in two flat arrays: the numbers of the values of
+ * the product in row r are numbers[offsets[r]] up to numbers[offsets[r + 1]] (a configurable parent
+ * also holds its children's). Per-product arrays would cost ten times the memory.
+ */
+export interface FacetColumn {
+  /** The values, indexed by their numbers. */
+  values: string[];
+  offsets: Uint32Array;
+  numbers: Uint32Array;
 }
 
 export interface ListingIndex {
@@ -40,29 +56,24 @@ export interface ListingIndex {
   list: IndexedProduct[];
   /** Category id → its listable products, in id order. */
   byCategory: Map<number, IndexedProduct[]>;
-  /** Facet attribute code → its values, indexed by the numbers of IndexedProduct.valueIds. */
-  facetValues: Map<string, string[]>;
+  /** By FACET_ATTRIBUTES position. */
+  facets: FacetColumn[];
 }
 
 /** SQL's CASE over the ranges: the first range whose upper bound is above the price, else the open last one. */
 const priceRangeOf = (gross: number) => PRICE_RANGES.findIndex((r) => !('to' in r) || gross < r.to);
 
-function append<T>(lists: Map<string, T[]>, key: string, item: T): void {
-  const list = lists.get(key);
-  if (list) list.push(item);
-  else lists.set(key, [item]);
-}
-
 const RANKED = ['name', 'created_at', 'updated_at'] as const;
+type Ranked = (typeof RANKED)[number];
 
-/** Numbers each product's place in each text order once, so a sort never compares strings. */
-function rankTextColumns(list: IndexedProduct[]): void {
+/** Numbers each product's place in each text order, so a sort compares numbers, never strings. */
+function rankTextColumns(entries: { product: IndexedProduct; texts: Record<Ranked, string> }[]): void {
   for (const column of RANKED) {
-    const sorted = [...list].sort((a, b) => compareBinary(a[column], b[column]));
+    const sorted = [...entries].sort((a, b) => compareBinary(a.texts[column], b.texts[column]));
     let rank = 0;
-    sorted.forEach((product, i) => {
-      if (i > 0 && compareBinary(sorted[i - 1]![column], product[column]) !== 0) rank++;
-      product.ranks[column] = rank;
+    sorted.forEach((entry, i) => {
+      if (i > 0 && compareBinary(sorted[i - 1]!.texts[column], entry.texts[column]) !== 0) rank++;
+      entry.product[column] = rank;
     });
   }
 }
@@ -87,6 +98,26 @@ export function compareBinary(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/** The facet columns from product_attributes rows (in product order), or null for a value that is not text. */
+function facetColumns(products: Map<number, IndexedProduct>, rows: { product_id: unknown; code: string; value: unknown }[]): FacetColumn[] | null {
+  const numbering = FACET_ATTRIBUTES.map(() => new Map<string, number>());
+  const byRow = FACET_ATTRIBUTES.map(() => Array.from({ length: products.size }, (): number[] => []));
+  for (const { product_id, code, value } of rows) {
+    if (!isText(value)) return null;
+    const product = products.get(product_id as number);
+    const facet = FACET_ATTRIBUTES.indexOf(code);
+    if (!product || facet < 0) continue;
+    const numbers = numbering[facet]!;
+    byRow[facet]![product.row]!.push(numbers.get(value) ?? numbers.set(value, numbers.size).size - 1);
+  }
+  return FACET_ATTRIBUTES.map((_, facet) => {
+    const lists = byRow[facet]!;
+    const offsets = new Uint32Array(lists.length + 1);
+    lists.forEach((list, row) => (offsets[row + 1] = offsets[row]! + list.length));
+    return { values: [...numbering[facet]!.keys()], offsets, numbers: Uint32Array.from(lists.flat()) };
+  });
+}
+
 /**
  * Reads the index of a store from D1 (three statements in one batch), or null when the catalog is
  * too big to hold or a row has a value of an unexpected type (SQL, which compares such values by
@@ -103,12 +134,19 @@ export async function loadListingIndex(db: D1Database, store: StoreCode, grossFa
     db.prepare(`SELECT product_id, code, value FROM product_attributes WHERE store = ? AND code IN (${codes}) ORDER BY product_id, code, value`).bind(store),
   ]);
   const products = new Map<number, IndexedProduct>();
+  const toRank: { product: IndexedProduct; texts: Record<Ranked, string> }[] = [];
+  const typeIds = new Map<string, string>(); // one string per type, not one per product
   for (const row of (rows?.results ?? []) as Record<string, unknown>[]) {
     const { id, type_id, name, price, final_price, position, created_at, updated_at, gross } = row;
     if (!isNumber(id) || !isText(type_id) || !isText(name) || !isNumber(price) || !isNumber(final_price) || !isNumber(position)) return null;
     if (!isText(created_at) || !isText(updated_at) || !isNumber(gross)) return null;
-    products.set(id, { id, type_id, name, price, final_price, position, created_at, updated_at, gross, priceRange: priceRangeOf(gross), categories: [], ranks: { name: 0, created_at: 0, updated_at: 0 }, attributes: new Map(), valueIds: new Map() });
+    const type = typeIds.get(type_id) ?? typeIds.set(type_id, type_id).get(type_id)!;
+    const product: IndexedProduct = { id, type_id: type, price, final_price, position, name: 0, created_at: 0, updated_at: 0, gross, priceRange: priceRangeOf(gross), categories: [], row: products.size };
+    products.set(id, product);
+    toRank.push({ product, texts: { name, created_at, updated_at } });
   }
+  rankTextColumns(toRank);
+
   const byCategory = new Map<number, IndexedProduct[]>();
   for (const { product_id, category_id } of (memberships?.results ?? []) as { product_id: unknown; category_id: unknown }[]) {
     if (!isNumber(category_id)) return null;
@@ -119,18 +157,10 @@ export async function loadListingIndex(db: D1Database, store: StoreCode, grossFa
     if (members) members.push(product);
     else byCategory.set(category_id, [product]);
   }
-  const valueNumbers = new Map<string, Map<string, number>>();
-  for (const { product_id, code, value } of (values?.results ?? []) as { product_id: unknown; code: string; value: unknown }[]) {
-    if (!isText(value)) return null;
-    const product = products.get(product_id as number);
-    if (!product) continue;
-    const numbering = valueNumbers.get(code) ?? valueNumbers.set(code, new Map()).get(code)!;
-    const number = numbering.get(value) ?? numbering.set(value, numbering.size).size - 1;
-    append(product.attributes, code, value);
-    append(product.valueIds, code, number);
-  }
-  const facetValues = new Map([...valueNumbers].map(([code, numbering]) => [code, [...numbering.keys()]]));
-  const list = [...products.values()];
-  rankTextColumns(list);
-  return { store, grossFactor, products, list, byCategory, facetValues };
+
+  const facets = facetColumns(products, (values?.results ?? []) as { product_id: unknown; code: string; value: unknown }[]);
+  if (!facets) return null;
+  // Arrays grown by push keep spare room (17 slots and up): the index keeps exact copies.
+  for (const product of products.values()) product.categories = product.categories.slice();
+  return { store, grossFactor, products, list: [...products.values()], byCategory, facets };
 }

@@ -6,24 +6,18 @@ import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/sear
 import { scoreTextMatches, textMatchesSql } from './fulltext.ts';
 import { coerce, filtersTest } from './listing-filters.ts';
 import type { IndexedProduct, ListingIndex } from './listing-index.ts';
-import { PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
-
-const NONE: readonly string[] = [];
-const NO_NUMBERS: readonly number[] = [];
-const RANKED = new Set(['name', 'created_at', 'updated_at']);
+import { FACET_ATTRIBUTES, PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
 
 /** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
 function comparator(sorts: string[], scores: Map<number, number> | null): (a: IndexedProduct, b: IndexedProduct) => number {
+  // Every sortable column is a number in the index (text columns as their rank).
   const keys = sorts.map((term) => {
     const [expr = '', dir] = term.split(' ');
-    const field = expr.slice(2);
-    // Text columns compare by their precomputed rank, numbers by value.
-    const read = RANKED.has(field) ? (p: IndexedProduct) => p.ranks[field as 'name'] : (p: IndexedProduct) => p[field as 'price'];
-    return { read, sign: dir === 'DESC' ? -1 : 1 };
+    return { field: expr.slice(2) as 'price', sign: dir === 'DESC' ? -1 : 1 };
   });
   return (a, b) => {
-    for (const { read, sign } of keys) {
-      const order = read(a) - read(b);
+    for (const { field, sign } of keys) {
+      const order = a[field] - b[field];
       if (order !== 0) return sign * order;
     }
     if (scores) {
@@ -100,7 +94,7 @@ export async function findProductsInIndex(
   query: ParsedSearchQuery,
   page: { from: number; size: number; sort?: string },
 ): Promise<ProductMatches | null> {
-  const passes = filtersTest(query._appliedFilters);
+  const passes = filtersTest(query._appliedFilters, index);
   if (!passes) return null;
   const sorts = requestedSorts(query, page.sort);
   const { termCodes, wantsPrice } = requestedFacets(query);
@@ -113,16 +107,18 @@ export async function findProductsInIndex(
   // Facet counts in arrays by range index and value number; only values that occur become buckets, as in SQL's GROUP BY.
   const priceCounts = PRICE_RANGES.map(() => 0);
   const terms = [...new Set(termCodes)].map((code) => {
-    const names = index.facetValues.get(code) ?? NONE;
-    return { code, names, counts: new Uint32Array(names.length) };
+    const column = index.facets[FACET_ATTRIBUTES.indexOf(code)]!;
+    return { code, column, counts: new Uint32Array(column.values.length) };
   });
   for (const product of matching) {
     if (wantsPrice) priceCounts[product.priceRange]!++;
-    for (const { code, counts } of terms) for (const number of product.valueIds.get(code) ?? NO_NUMBERS) counts[number]!++;
+    for (const { column: { offsets, numbers }, counts } of terms) {
+      for (let k = offsets[product.row]!; k < offsets[product.row + 1]!; k++) counts[numbers[k]!]!++;
+    }
   }
   const facetCounts: FacetCount[] = [
     ...priceCounts.flatMap((n, i) => (n ? [{ code: '#price', key: String(i), n }] : [])),
-    ...terms.flatMap(({ code, names, counts }) => names.flatMap((key, i) => (counts[i] ? [{ code, key, n: counts[i]! }] : []))),
+    ...terms.flatMap(({ code, column, counts }) => column.values.flatMap((key, i) => (counts[i] ? [{ code, key, n: counts[i]! }] : []))),
   ];
 
   const pageOf = matching.sort(comparator(sorts, scores)).slice(page.from, page.from + page.size);
