@@ -162,7 +162,7 @@ async function main() {
     load: pages?.load.rows ?? [],
     referenceRequestsPerSecond: pages?.load.referenceRequestsPerSecond ?? null,
     notes: [
-      'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (Cache API)',
+      'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (isolate memory, then the Cache API)',
       ...(pages
         ? [`ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
           `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers.ts';
+import { forgetKeptPages } from '../../worker/edge/html-cache.ts';
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -26,6 +27,22 @@ describe('edge HTML cache for anonymous pages', () => {
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).not.toContain(`nonce="${nonceOf(first)}"`);
     expect(html.replaceAll(nonce, 'N')).toBe(firstHtml.replaceAll(nonceOf(first)!, 'N'));
+  });
+
+  it('a fresh isolate (no pages in memory) serves the same page from the Cache API, again with its own nonce', async () => {
+    const first = await get('/c/doppelstabmattenzaeune');
+    const firstHtml = await first.text();
+    const fromMemory = await untilHit('/c/doppelstabmattenzaeune');
+    await fromMemory.text();
+    forgetKeptPages();
+    const fromCache = await untilHit('/c/doppelstabmattenzaeune');
+    const html = await fromCache.text();
+    const nonce = nonceOf(fromCache)!;
+    expect(nonce).not.toBe(nonceOf(fromMemory));
+    expect(html.split(`nonce="${nonce}"`).length).toBe(firstHtml.split(`nonce="${nonceOf(first)}"`).length);
+    expect(html.replaceAll(nonce, 'N')).toBe(firstHtml.replaceAll(nonceOf(first)!, 'N'));
+    expect(fromCache.headers.get('x-html-nonce')).toBeNull();
+    expect(fromCache.headers.get('x-html-rendered-at')).toBeNull();
   });
 
   it('keeps languages apart', async () => {
