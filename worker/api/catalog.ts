@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { searchQuerySchema, type ParsedSearchQuery } from '../../shared/schemas/search.ts';
@@ -31,6 +31,16 @@ function intParam(raw: string | undefined, name: string, fallback: number, max: 
   const value = Number(raw);
   if (value > max) throw new QueryError(`"${name}" must be at most ${max}`);
   return value;
+}
+
+/** The execution context's waitUntil, where the runtime gave the request one. */
+function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    return undefined; // Hono throws when a request came without an execution context
+  }
 }
 
 const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : []);
@@ -78,7 +88,7 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       const rules = await loadTaxRules(c.env.DB, store.code);
       // Taxable goods (class 2) set the factor for gross price ranges and the gross price filter.
       const grossFactor = 1 + taxRateFor(rules, 2, store.taxCountry) / 100;
-      const found = await cachedProductMatches(c.env.DB, c.env.CACHE, { store: store.code, query, page, grossFactor, bypass });
+      const found = await cachedProductMatches(c.env.DB, c.env.CACHE, { store: store.code, query, page, grossFactor, bypass, waitUntil: waitUntilOf(c) });
       const docs = await cachedProductDocs(c.env.DB, store.code, found.hits.map((h) => h.id), bypass);
       const now = new Date();
       total = found.total;
