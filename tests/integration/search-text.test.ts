@@ -215,6 +215,28 @@ describe('the index follows writes to products (triggers, no application code)',
     }
   });
 
+  it("keeps each store's documents in their own rowid range: a search reads only its store's", async () => {
+    const OTHER = 'zz_fts_other';
+    const matchIn = async (store: string, text: string) => {
+      const sql = textSearchSql(store, text)!;
+      return (await env.DB.prepare(sql.sql).bind(...sql.params).all<{ id: number }>()).results.map((r) => r.id);
+    };
+    try {
+      await write('INSERT', 'Zaunkönig Vogelhaus');
+      await env.DB.prepare(`INSERT INTO products (store, id, sku, type_id, name, url_key, url_path, created_at, updated_at, doc) VALUES (?, 7, 'FTS-OTHER-7', 'simple', 'Zaunkönig Nistkasten', 'o', 'o', '2026-01-01', '2026-01-01', '{}')`).bind(OTHER).run();
+      expect(await matchIn(STORE, 'vogelhaus')).toEqual([7]);
+      expect(await matchIn(OTHER, 'vogelhaus')).toEqual([]);
+      expect(await matchIn(OTHER, 'nistkasten')).toEqual([7]);
+      expect(await matchIn(STORE, 'zaunkoenig')).toEqual([7]);
+      const { results } = await env.DB.prepare(
+        'SELECT d.docid - n.number * 4294967296 AS offset FROM product_search_docs d JOIN search_store_numbers n ON n.store = d.store WHERE d.store IN (?, ?)',
+      ).bind(STORE, OTHER).all<{ offset: number }>();
+      expect(results.map((r) => r.offset)).toEqual([7, 7]);
+    } finally {
+      await env.DB.prepare('DELETE FROM products WHERE store IN (?, ?)').bind(STORE, OTHER).run();
+    }
+  });
+
   it('holds only listable products: unlisting takes a product out, listing it again puts it back', async () => {
     const indexed = async () =>
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?').bind(STORE).first<{ n: number }>())?.n;

@@ -71,7 +71,8 @@ describe('textSearchSql', () => {
 
   it('binds the MATCH expression and the store, and applies the minimum score', () => {
     const sql = textSearchSql('at', 'zaun')!;
-    expect(sql.params).toEqual(['"zaun"', 'at']);
+    expect(sql.params).toEqual(['"zaun"', 'at', 'at', 'at']);
+    expect(sql.sql).toContain('rowid BETWEEN'); // only the store's own range of the index
     expect(sql.sql).toContain(`score >= ${MIN_SCORE}`);
     expect(sql.sql).toContain('product_fulltext MATCH ?');
   });

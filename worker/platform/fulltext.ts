@@ -88,6 +88,12 @@ export interface TextSearchSql {
   params: unknown[];
 }
 
+/**
+ * The store's range of FTS rowids (migration 0013: docid = store number × 2^32 + product id), so
+ * FTS5 walks only that store's matches. Binds the store twice.
+ */
+const STORE_ROWIDS = 'rowid BETWEEN (SELECT number * 4294967296 FROM search_store_numbers WHERE store = ?) AND (SELECT number * 4294967296 + 4294967295 FROM search_store_numbers WHERE store = ?)';
+
 /** The statement that selects nothing: a text with no searchable word. */
 const NOTHING = 'SELECT 0 AS id, 0.0 AS r, NULL AS store WHERE 0';
 
@@ -115,13 +121,13 @@ export function textMatchesSql(store: string, text: string): TextSearchSql | nul
   // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
   const sql = plan.match
     ? [
-        `SELECT d.product_id AS id, f.r AS r, d.store AS store FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ?) f`,
+        `SELECT d.product_id AS id, f.r AS r, d.store AS store FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}) f`,
         'CROSS JOIN product_search_docs d ON d.docid = f.docid',
         'WHERE d.store = ?',
         ...shortConditions,
       ].join(' ')
     : [`SELECT d.product_id AS id, ${raw} AS r, d.store AS store FROM product_search_docs d WHERE d.store = ?`, ...shortConditions].join(' ');
-  return { sql, params: plan.match ? [plan.match, store] : [store] };
+  return { sql, params: plan.match ? [plan.match, store, store, store] : [store] };
 }
 
 /**
