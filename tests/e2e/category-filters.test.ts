@@ -86,7 +86,9 @@ describe('category filters in Chromium', () => {
     // Keyboard: open the panel, focus the checkbox, Space removes the filter again.
     await page.locator('.filters__toggle').focus();
     await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.filters__toggle').getAttribute('aria-expanded')).toBe('true');
     await page.locator(control).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(control.slice(1));
     await page.keyboard.press('Space');
     await page.waitForURL((url) => !url.search.includes(`${facet.group}=`));
     await expect.poll(() => countText(page)).toBe(germanCount(data.total));
