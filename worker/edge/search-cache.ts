@@ -16,7 +16,12 @@ const docsMemo = new IsolateMemo<Record<string, unknown>>(1000, 3_000_000);
  * loaded (null: the catalog is too big to hold). A new version replaces the entry, so an isolate
  * holds at most one index per store.
  */
-const listingIndexes = new Map<StoreCode, { key: string; loading: Promise<unknown>; index?: ListingIndex | null }>();
+interface IndexEntry {
+  key: string;
+  loading: Promise<unknown>;
+  index?: ListingIndex | null;
+}
+const listingIndexes = new Map<StoreCode, IndexEntry>();
 
 /**
  * The store's listing index if it has loaded; otherwise starts loading it (kept alive past this
@@ -28,8 +33,8 @@ function loadedListingIndex(db: D1Database, search: CachedSearch, version: numbe
   const key = `${version}:${grossFactor}`;
   const held = listingIndexes.get(store);
   if (held?.key === key) return held.index;
-  const entry: { key: string; loading: Promise<unknown>; index?: ListingIndex | null } = { key, loading: Promise.resolve() };
-  entry.loading = loadListingIndex(db, store, grossFactor).then(
+  // The callbacks run after this function returns, when `entry` exists.
+  const loading = loadListingIndex(db, store, grossFactor).then(
     (index) => (entry.index = index),
     (error: unknown) => {
       // A failed load is not remembered: a later search tries again.
@@ -37,6 +42,7 @@ function loadedListingIndex(db: D1Database, search: CachedSearch, version: numbe
       console.warn('listing index not loaded', String(error));
     },
   );
+  const entry: IndexEntry = { key, loading };
   listingIndexes.set(store, entry);
   search.waitUntil?.(entry.loading);
   return undefined;

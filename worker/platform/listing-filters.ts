@@ -10,7 +10,7 @@ import { MAX_IN } from './sql-filters.ts';
 type Kind = 'text' | 'integer' | 'real';
 type Value = string | number;
 type ValueTest = (value: Value) => boolean;
-export type ProductTest = (product: IndexedProduct) => boolean;
+type ProductTest = (product: IndexedProduct) => boolean;
 
 const CANONICAL_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
 
@@ -23,7 +23,7 @@ function column(attribute: string): { kind: Kind; values: (p: IndexedProduct) =>
 }
 
 /** A filter value as SQLite would compare it with a column of this kind; undefined where that is not plain equality. */
-export function coerce(kind: Kind, value: unknown): Value | undefined {
+function coerce(kind: Kind, value: unknown): Value | undefined {
   const scalar = typeof value === 'boolean' ? (value ? 1 : 0) : value;
   if (kind === 'text') {
     if (typeof scalar === 'string') return scalar;
@@ -115,4 +115,29 @@ export function filtersTest(filters: AppliedFilter[], index: ListingIndex): Prod
   }
   for (const group of orGroups.values()) and.push((p) => group.some((t) => t(p)));
   return (p) => and.every((t) => t(p));
+}
+
+/** The values a filter value lists as a plain eq or in (scalar, array, { eq } or { in }), or null for any other form. */
+function listedValues(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value;
+  if (value === null || typeof value !== 'object') return [value];
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return null;
+  const [op, operand] = entries[0]!;
+  if (op === 'in') return Array.isArray(operand) ? operand : [operand];
+  return op === 'eq' ? [operand] : null;
+}
+
+/**
+ * The category ids of the first plain category filter (eq or in, not in an or-scope): every match
+ * is in one of them. Null when there is none.
+ */
+export function categoryIdsOf(filters: AppliedFilter[]): number[] | null {
+  for (const filter of filters) {
+    const attribute = filter.attribute.replace(/_filter$/, '');
+    if ((attribute !== 'category_ids' && attribute !== 'category.category_id') || typeof filter.options?.orScope === 'string') continue;
+    const ids = listedValues(filter.value)?.map((x) => coerce('integer', x));
+    if (ids && !ids.includes(undefined)) return ids as number[];
+  }
+  return null;
 }

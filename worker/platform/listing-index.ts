@@ -10,7 +10,7 @@ import { FACET_ATTRIBUTES, PRICE_RANGES, grossPrice } from './product-search.ts'
  * and a text search's matches come back packed in one row (about 36 bytes each) that must stay
  * under D1's 2 MB.
  */
-export const MAX_INDEXED_PRODUCTS = 30_000;
+const MAX_INDEXED_PRODUCTS = 30_000;
 
 /**
  * One listable product: the columns a listing filters, sorts and counts by. Texts are kept only as
@@ -40,7 +40,7 @@ export interface IndexedProduct {
  * the product in row r are numbers[offsets[r]] up to numbers[offsets[r + 1]] (a configurable parent
  * also holds its children's). Per-product arrays would cost ten times the memory.
  */
-export interface FacetColumn {
+interface FacetColumn {
   /** The values, indexed by their numbers. */
   values: string[];
   offsets: Uint32Array;

@@ -4,7 +4,7 @@
 // decides differently) makes it give up before any work, and SQL answers instead.
 import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import { scoreTextMatches, textMatchesSql } from './fulltext.ts';
-import { coerce, filtersTest } from './listing-filters.ts';
+import { categoryIdsOf, filtersTest } from './listing-filters.ts';
 import type { IndexedProduct, ListingIndex } from './listing-index.ts';
 import { FACET_ATTRIBUTES, PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
 
@@ -29,31 +29,15 @@ function comparator(sorts: string[], scores: Map<number, number> | null): (a: In
 }
 
 /**
- * The products a filter on categories (eq or in, not in an or-scope) can match at most, so that a
- * category page looks at its own products instead of the whole catalog; null when there is none.
+ * The products the category filter can match at most, so that a category page looks at its own
+ * products instead of the whole catalog; null when the search has no such filter.
  */
 function categorySubset(index: ListingIndex, filters: AppliedFilter[]): IndexedProduct[] | null {
-  for (const filter of filters) {
-    const attribute = filter.attribute.replace(/_filter$/, '');
-    if ((attribute !== 'category_ids' && attribute !== 'category.category_id') || typeof filter.options?.orScope === 'string') continue;
-    const ids = listedValues(filter.value)?.map((x) => coerce('integer', x));
-    if (!ids || ids.includes(undefined)) continue;
-    const members = new Set<IndexedProduct>();
-    for (const id of ids) for (const product of index.byCategory.get(id as number) ?? []) members.add(product);
-    return [...members];
-  }
-  return null;
-}
-
-/** The values a filter value lists as a plain eq or in (scalar, array, { eq } or { in }), or null for any other form. */
-function listedValues(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
-  if (value === null || typeof value !== 'object') return [value];
-  const entries = Object.entries(value);
-  if (entries.length !== 1) return null;
-  const [op, operand] = entries[0]!;
-  if (op === 'in') return Array.isArray(operand) ? operand : [operand];
-  return op === 'eq' ? [operand] : null;
+  const ids = categoryIdsOf(filters);
+  if (!ids) return null;
+  const members = new Set<IndexedProduct>();
+  for (const id of ids) for (const product of index.byCategory.get(id) ?? []) members.add(product);
+  return [...members];
 }
 
 /**
