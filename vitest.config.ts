@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/platform/import/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'seed/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
@@ -32,8 +32,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/integration/**/*.test.ts', 'worker/**/*.test.ts'],
-          // Pure conversion modules: their tests run in the unit project (Node), not in workerd.
-          exclude: ['worker/platform/import/**', '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
           setupFiles: ['./tests/integration/setup.ts'],
         },
       },

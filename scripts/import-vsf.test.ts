@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planImport, type DumpFile } from '../worker/platform/import/plan.ts';
-import { FACET_ATTRIBUTES } from '../worker/platform/product-search.ts';
+import { planImport, type DumpFile } from './import/plan.ts';
+import { FACET_ATTRIBUTES } from '../worker/catalog/product-search.ts';
 import { dumpFiles, formatReport, parseArgs } from './import-vsf.ts';
 
 const migration = readFileSync(new URL('../migrations/0001_catalog.sql', import.meta.url), 'utf8');

@@ -10,7 +10,7 @@
 // Safe to repeat: rows are upserted and what was derived from a re-imported product is rebuilt.
 // An import adds and updates; entities missing from the dumps stay as they are.
 // A malformed entry is reported as file:line and skipped; the exit code stays 0 unless nothing
-// could be imported or wrangler failed. The conversion itself lives in worker/platform/import/.
+// could be imported or wrangler failed. The conversion itself lives in scripts/import/.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStoreCode, type StoreCode } from '../shared/stores.ts';
-import { entityOfFile, planImport, type ImportPlan } from '../worker/platform/import/plan.ts';
-import { FACET_ATTRIBUTES } from '../worker/platform/product-search.ts';
+import { entityOfFile, planImport, type ImportPlan } from './import/plan.ts';
+import { FACET_ATTRIBUTES } from '../worker/catalog/product-search.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

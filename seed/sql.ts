@@ -9,7 +9,7 @@ import { serviceStatements } from './service/branches.ts';
 import { blogStatements } from './blog/index.ts';
 // Literals, statement splitting and the derived tables' columns are shared with the
 // vue-storefront-api importer.
-import { insertStatements, sqlValue, TABLES, type Value } from '../worker/platform/import/sql.ts';
+import { insertStatements, sqlValue, TABLES, type Value } from '../scripts/import/sql.ts';
 
 export { insertStatements, sqlValue };
 

@@ -1,7 +1,7 @@
 // Small text helpers shared by every generator module: URL slugs and money rounding.
 
 // slugify is shared with the vue-storefront-api importer, which derives missing url_keys the same way.
-export { slugify } from '../worker/platform/import/rows.ts';
+export { slugify } from '../scripts/import/rows.ts';
 
 /** Rounds to cents; every stored price goes through this so floats never print as 12.299999. */
 export function round2(value: number): number {

@@ -3,12 +3,12 @@
 // - configurable children → their parent (SPEC: direct access to a child redirects); entity_id
 //   stays the child's id so a resolver can preselect that variant,
 // - a few Magento-era "*.html" paths → the current product or category path.
-// The product rules are shared with the vue-storefront-api importer (worker/platform/import/rows.ts).
+// The product rules are shared with the vue-storefront-api importer (scripts/import/rows.ts).
 
 import { ROOT_CATEGORY_ID } from './constants.ts';
 import type { CategoryRecord } from './categories.ts';
 import type { ProductRow } from './products/rows.ts';
-import { directRewrite, duplicatePaths, productRewrites, type UrlRewriteRow } from '../worker/platform/import/rows.ts';
+import { directRewrite, duplicatePaths, productRewrites, type UrlRewriteRow } from '../scripts/import/rows.ts';
 
 export type { UrlRewriteRow };
 

@@ -13,7 +13,7 @@ export interface Env {
   DEBUG_ERRORS?: string;
   /** Secret for render-list price signatures (`sgn`); set with `wrangler secret put`, never in wrangler.toml. */
   RENDER_LIST_SECRET?: string;
-  /** HMAC key of customer tokens (worker/platform/tokens.ts); `wrangler secret put AUTH_SECRET`. Unset: a development key. */
+  /** HMAC key of customer tokens (worker/users/tokens.ts); `wrangler secret put AUTH_SECRET`. Unset: a development key. */
   AUTH_SECRET?: string;
   /** Enables the review moderation routes (header `x-admin-secret`); unset: they answer 404. */
   ADMIN_SECRET?: string;
@@ -23,7 +23,7 @@ export interface Env {
   FORM_TOKEN_SECRET?: string;
   /** Where contact and business-customer messages go; unset: the demo shop's service address. */
   CONTACT_EMAIL?: string;
-  /** Mail delivery (worker/platform/mail-delivery.ts): a `send_email` binding, or an HTTP mail API; neither: mails stay in the outbox. */
+  /** Mail delivery (worker/mail/mail-delivery.ts): a `send_email` binding, or an HTTP mail API; neither: mails stay in the outbox. */
   SEND_EMAIL?: SendEmail;
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_TOKEN?: string;

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from './index.ts';
-import { queueMail } from './platform/mail-outbox.ts';
+import { queueMail } from './mail/mail-outbox.ts';
 
 describe('cron trigger', () => {
   it('delivers mails still waiting in the outbox through the configured mail binding', async () => {

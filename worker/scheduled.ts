@@ -1,5 +1,5 @@
 import type { Env } from './env.ts';
-import { deliverOutbox } from './platform/mail-delivery.ts';
+import { deliverOutbox } from './mail/mail-delivery.ts';
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): mails that could not be delivered right after they

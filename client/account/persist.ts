@@ -30,7 +30,7 @@ export function storedUserOf(user: Pick<UserState, 'token' | 'refreshToken'>): s
 }
 
 const COOKIE_TOKEN = /^[A-Za-z0-9._~-]{1,2048}$/;
-/** The refresh token lives 30 days on the server (worker/platform/tokens.ts); the cookie no longer. */
+/** The refresh token lives 30 days on the server (worker/users/tokens.ts); the cookie no longer. */
 const COOKIE_MAX_AGE = 30 * 86_400;
 
 export function mirrorUserCookie(token: string | null): void {

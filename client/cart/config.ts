@@ -7,7 +7,7 @@ import type { ProductOption } from '../../shared/schemas/cart.ts';
  * A product as the shopper configures it on the product page (SPEC §5): custom options, bundle
  * choices and the quantity, the gross price that results (live), what is still missing, and the
  * `product_option` the cart sends. Pure functions: the product page, the microcart editor and the
- * tests share them. Prices follow the server's cart pricing (worker/platform/cart-items.ts): net
+ * tests share them. Prices follow the server's cart pricing (worker/cart/cart-items.ts): net
  * catalog price, options added net, tax added last, rounded to cents.
  */
 

@@ -13,7 +13,7 @@ import { cartHash, optionsChecksum } from './identity.ts';
 /** Cookies the edge checkout redirect reads (same names as worker/edge/checkout-redirect.ts). */
 export const CART_TOKEN_COOKIE = 'cart_token';
 export const USER_TOKEN_COOKIE = 'user_token';
-/** A server cart lives 30 days after its last change (worker/platform/cart-repo.ts). */
+/** A server cart lives 30 days after its last change (worker/cart/cart-repo.ts). */
 const COOKIE_MAX_AGE = 30 * 86_400;
 
 export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;

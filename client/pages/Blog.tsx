@@ -48,7 +48,7 @@ function BlogList({ data }: { data: BlogListData }) {
                 <div className="post-card__body">
                   <h2 className="post-card__title"><Link to={postHref(post.slug)}>{post.title}</Link></h2>
                   <PublishedOn date={post.date} className="post-card__meta" />
-                  {/* Excerpts are HTML the blog endpoint has sanitised (worker/platform/sanitize-html.ts). */}
+                  {/* Excerpts are HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
                   <div className="post-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
                   <Link to={postHref(post.slug)} aria-label={`${t('Read more')}: ${post.title}`}>{t('Read more')}</Link>
                 </div>

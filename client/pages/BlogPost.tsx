@@ -28,7 +28,7 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
       <PublishedOn date={post.date} className="post__meta" />
       <TopicLinks topics={post.categories.nodes} />
       {post.featuredImage?.node && <FeaturedImage image={post.featuredImage.node} className="post__image" eager />}
-      {/* HTML the blog endpoint has sanitised (worker/platform/sanitize-html.ts). */}
+      {/* HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       <p className="post__footer"><Link to="/posts">{t('Back to blog')}</Link></p>
     </article>

@@ -6,7 +6,7 @@ import { IMAGE_URL_BASE } from '../constants.ts';
 import { DESIGNS } from '../images/index.ts';
 import { renderSvg } from '../images/svg.ts';
 import { FINISHES } from '../palette.ts';
-import { insertStatements } from '../../worker/platform/import/sql.ts';
+import { insertStatements } from '../../scripts/import/sql.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogPostText } from './posts.ts';
 
 export const BLOG_IMAGE = { width: 1200, height: 675 } as const;

@@ -1,7 +1,7 @@
 // Table rows derived from resolved products: products, product_categories (listing positions),
 // product_attributes (filter values; parents carry their children's values), stock_items, and the
 // per-category counts of listable products that categories.product_count reports. The derivation
-// itself lives in worker/platform/import/rows.ts, shared with the vue-storefront-api importer.
+// itself lives in scripts/import/rows.ts, shared with the vue-storefront-api importer.
 
 import { ATTRIBUTE_CODES } from '../attributes.ts';
 import { productDoc, type DocContext } from './docs.ts';
@@ -9,7 +9,7 @@ import type { Resolved } from './types.ts';
 import {
   attributeRows, categoryMemberships, isListable, stockRow,
   type ProductAttributeRow, type ProductCategoryRow, type ProductRow, type StockRow,
-} from '../../worker/platform/import/rows.ts';
+} from '../../scripts/import/rows.ts';
 
 export type { ProductAttributeRow, ProductCategoryRow, ProductRow, StockRow };
 export { isListable };

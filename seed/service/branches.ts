@@ -1,6 +1,6 @@
 // The demo shop's branches (store locator /filialen): realistic addresses in fence-trade areas of
 // Germany and Austria, with opening hours, phone and the services offered on site.
-import { insertStatements, type Value } from '../../worker/platform/import/sql.ts';
+import { insertStatements, type Value } from '../../scripts/import/sql.ts';
 import { POSTCODE_AREAS } from './postcodes.ts';
 import type { Branch } from '../../shared/service/types.ts';
 

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { loadListingIndex, type ListingIndex } from '../../worker/platform/listing-index.ts';
-import { findProductsInIndex } from '../../worker/platform/listing-query.ts';
-import { FACET_ATTRIBUTES, findProducts } from '../../worker/platform/product-search.ts';
+import { loadListingIndex, type ListingIndex } from '../../worker/catalog/listing-index.ts';
+import { findProductsInIndex } from '../../worker/catalog/listing-query.ts';
+import { FACET_ATTRIBUTES, findProducts } from '../../worker/catalog/product-search.ts';
 import { busyCategory } from './helpers.ts';
 
 // The listing index must answer exactly what SQL answers: same page, order, scores, total and

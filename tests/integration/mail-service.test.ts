@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { formSecret, issueFormToken, FORM_TOKEN_TTL_MS } from '../../worker/platform/form-token.ts';
+import { formSecret, issueFormToken, FORM_TOKEN_TTL_MS } from '../../worker/mail/form-token.ts';
 import { ORIGIN } from './helpers.ts';
 
 // The contact forms' mail service (issue "Content and service" 4; SPEC §7 /api/ext/mail-service):

@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { busyCategory, ORIGIN } from './helpers.ts';
-import { forgetSearchMemo, listingIndexesLoaded } from '../../worker/edge/search-cache.ts';
-import { forgetCatalogVersions } from '../../worker/edge/catalog-version.ts';
+import { forgetSearchMemo, listingIndexesLoaded } from '../../worker/catalog/search-cache.ts';
+import { forgetCatalogVersions } from '../../worker/cache/catalog-version.ts';
 
 const PATH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=5&sort=updated_at:desc';
 

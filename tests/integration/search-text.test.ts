@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MIN_SCORE, normaliseSearchText, textSearchSql } from '../../worker/platform/fulltext.ts';
+import { MIN_SCORE, normaliseSearchText, textSearchSql } from '../../worker/catalog/fulltext.ts';
 import { search } from './helpers.ts';
 
 // `_searchText` over the FTS5 index of migrations/0002_fulltext.sql, against the seeded demo shop.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { addTax } from '../../shared/pricing/money.ts';
 import { isSpecialPriceActive } from '../../shared/pricing/tax.ts';
-import { DEVELOPMENT_RENDER_LIST_SECRET, signPrice, verifyPrice } from '../../worker/platform/render-list.ts';
+import { DEVELOPMENT_RENDER_LIST_SECRET, signPrice, verifyPrice } from '../../worker/catalog/render-list.ts';
 import { get } from './helpers.ts';
 
 // Stock and render-list endpoints (SPEC §4, §7, §9) against the seeded demo shop.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PBKDF2_ITERATIONS_PER_CALL } from '../../worker/platform/passwords.ts';
+import { PBKDF2_ITERATIONS_PER_CALL } from '../../worker/users/passwords.ts';
 import { address, call, EMAIL_TAKEN, EXPIRED, get, INVALID_EMAIL, LOGIN_FAILED, login, newEmail, NO_TOKEN, post, register, secretsNeverLogged } from './user-helpers.ts';
 
 // The account API contract (SPEC §3 User, §4 Session and Tokens, §5, §6, §7 /api/user/*, §8 texts):

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressLimit, hitLimits, loginLimits, LOGIN_PER_ACCOUNT_ADDRESS, LOGIN_PER_ADDRESS, takeLimit } from '../../worker/platform/rate-limit.ts';
+import { addressLimit, hitLimits, loginLimits, LOGIN_PER_ACCOUNT_ADDRESS, LOGIN_PER_ADDRESS, takeLimit } from '../../worker/users/rate-limit.ts';
 import { get, login, newEmail, post, register, secretsNeverLogged } from './user-helpers.ts';
 
 // Limits of the account API (SPEC §6): the login rate limit that never locks a customer out, the

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
 import { pageViewSchema } from '../../shared/schemas/consent.ts';
-import { recordPageView } from '../platform/consent-repo.ts';
+import { recordPageView } from '../content/consent-repo.ts';
 import { fail, readJson } from './respond.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { NO_USER_TOKEN, SESSION_EXPIRED } from '../../shared/schemas/user.ts';
-import { activeSession } from '../platform/users-repo.ts';
-import { authSecret, isTokenShape, verifyToken } from '../platform/tokens.ts';
+import { activeSession } from '../users/users-repo.ts';
+import { authSecret, isTokenShape, verifyToken } from '../users/tokens.ts';
 import { readJson } from './respond.ts';
 
 /**

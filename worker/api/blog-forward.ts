@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../platform/sanitize-html.ts';
+import { sanitizeHtml } from '../content/sanitize-html.ts';
 
 /**
  * Forwarding to an external blog (BLOG_GRAPHQL_URL, e.g. WordPress with WPGraphQL). The shop's

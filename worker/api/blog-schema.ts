@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError } from 'graphql';
-import { sanitizeHtml } from '../platform/sanitize-html.ts';
-import { findCategory, findPost, listCategories, listPosts, type BlogCategoryRow, type BlogPostRow } from '../platform/blog-repo.ts';
+import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { findCategory, findPost, listCategories, listPosts, type BlogCategoryRow, type BlogPostRow } from '../content/blog-repo.ts';
 
 /**
  * The blog schema (SPEC §3 "Blog post", §7 "blog GraphQL endpoint"). Its shape follows WPGraphQL

@@ -7,14 +7,14 @@ import {
   shippingInformationBodySchema, shippingMethodsBodySchema, updateBodySchema,
 } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import { CartInputError } from '../platform/cart-items.ts';
-import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../platform/cart-repo.ts';
+import { CartInputError } from '../cart/cart-items.ts';
+import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
 import {
   addItem, cartTotals, CartNotFound, openCart, paymentMethodsFor, pricedLines, readdItems, shippingContext, shipmentFacts, storeOf,
   toCartItem, updateItemQty,
-} from '../platform/cart-service.ts';
-import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../platform/coupons.ts';
-import { findShippingMethod, shippingMethods } from '../platform/shipping.ts';
+} from '../cart/cart-service.ts';
+import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../cart/coupons.ts';
+import { findShippingMethod, shippingMethods } from '../cart/shipping.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';

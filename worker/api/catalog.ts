@@ -3,17 +3,17 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { searchQuerySchema, type ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import { storeByIndex } from '../../shared/stores.ts';
-import { cachedProductDocs, cachedProductMatches } from '../edge/search-cache.ts';
-import { isEntityType, searchEntities } from '../platform/entity-search.ts';
-import { applyPrices, loadTaxRules } from '../platform/product-prices.ts';
+import { cachedProductDocs, cachedProductMatches } from '../catalog/search-cache.ts';
+import { isEntityType, searchEntities } from '../catalog/entity-search.ts';
+import { applyPrices, loadTaxRules } from '../catalog/product-prices.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
-import { projectSource } from '../platform/source-fields.ts';
-import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
-import { QueryError } from '../platform/sql-filters.ts';
+import { projectSource } from '../catalog/source-fields.ts';
+import { sanitizeDocHtml } from '../content/sanitize-html.ts';
+import { QueryError } from '../catalog/sql-filters.ts';
 import { fail, readJson } from './respond.ts';
-import { catalogVersion } from '../edge/catalog-version.ts';
-import { keyPart, memoThrough } from '../edge/kv-cache.ts';
-import { IsolateMemo } from '../edge/isolate-memo.ts';
+import { catalogVersion } from '../cache/catalog-version.ts';
+import { keyPart, memoThrough } from '../cache/kv-cache.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
 
 /** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
 const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { storeById, stores } from '../../shared/stores.ts';
-import { sanitizeDocHtml } from '../platform/sanitize-html.ts';
+import { sanitizeDocHtml } from '../content/sanitize-html.ts';
 import { fail, ok } from './respond.ts';
 
 const TABLE = { Page: 'cms_pages', Block: 'cms_blocks' } as const;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { claimKey, pruneAnswers, releaseKey, saveAnswer, storedAnswer } from '../platform/sync-task-repo.ts';
+import { claimKey, pruneAnswers, releaseKey, saveAnswer, storedAnswer } from '../orders/sync-task-repo.ts';
 
 /**
  * Exactly-once state changes for the browser's sync queue (SPEC §4 Offline): every task carries its

@@ -8,11 +8,11 @@ import { shareCartMailSchema, fieldErrors, validateContact, type FieldErrors } f
 import {
   CART_NOT_SHARED, FORM_TOKEN_EXPIRED, FORM_TOKEN_FORGED, FORM_TOKEN_USED, NOT_JSON_OBJECT, TOO_MANY_MESSAGES, type MailServiceErrorMeta,
 } from '../../shared/service/messages.ts';
-import { CLIENT_NONCE, FORM_TOKEN_TTL_MS, formSecret, issueFormToken, verifyFormToken } from '../platform/form-token.ts';
-import { deliverOutbox } from '../platform/mail-delivery.ts';
-import { queueMail, type Mail } from '../platform/mail-outbox.ts';
-import { addressLimit, checkLimits, hitLimits, minutesUntil, takeLimit, type Limit } from '../platform/rate-limit.ts';
-import { findSharedCart, isSharedCartExpired, SHARED_CART_TTL_DAYS } from '../platform/share-cart-repo.ts';
+import { CLIENT_NONCE, FORM_TOKEN_TTL_MS, formSecret, issueFormToken, verifyFormToken } from '../mail/form-token.ts';
+import { deliverOutbox } from '../mail/mail-delivery.ts';
+import { queueMail, type Mail } from '../mail/mail-outbox.ts';
+import { addressLimit, checkLimits, hitLimits, minutesUntil, takeLimit, type Limit } from '../users/rate-limit.ts';
+import { findSharedCart, isSharedCartExpired, SHARED_CART_TTL_DAYS } from '../cart/share-cart-repo.ts';
 import { clientIp } from './auth.ts';
 import { shopOrigin } from './mails.ts';
 import { storeCodeSchema } from './query-params.ts';

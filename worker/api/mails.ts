@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import type { Mail } from '../platform/mail-outbox.ts';
+import type { Mail } from '../mail/mail-outbox.ts';
 
 /**
  * The texts of the shop's mails (German, plain text), written to the outbox (mail-outbox.ts).

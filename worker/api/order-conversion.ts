@@ -1,6 +1,6 @@
 import { parseConversion } from '../../shared/conversion.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { saveConversion } from '../platform/consent-repo.ts';
+import { saveConversion } from '../content/consent-repo.ts';
 
 /**
  * The offline conversion an order may carry (SPEC §9; issue "Content and service" point 3): the

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ADDRESS_INVALID, orderAddresses, orderBodySchema } from '../../shared/schemas/order.ts';
-import { OrderError, placeOrder } from '../platform/order-service.ts';
+import { OrderError, placeOrder } from '../orders/order-service.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { storeById } from '../../shared/stores.ts';
-import { DEVELOPMENT_RENDER_LIST_SECRET, renderList } from '../platform/render-list.ts';
+import { DEVELOPMENT_RENDER_LIST_SECRET, renderList } from '../catalog/render-list.ts';
 import { intParam, queryError, skuList, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../shared/service/contact-schema.ts';
-import type { Mail } from '../platform/mail-outbox.ts';
+import type { Mail } from '../mail/mail-outbox.ts';
 
 /**
  * The texts of the service mails (German, plain text): contact and business-customer messages to

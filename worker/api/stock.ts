@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { stockBySku, stockBySkus } from '../platform/stock-repo.ts';
+import { stockBySku, stockBySkus } from '../catalog/stock-repo.ts';
 import { queryError, skuList, skuSchema, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 

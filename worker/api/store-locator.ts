@@ -6,7 +6,7 @@ import { MAX_QUERY_LENGTH, parseLocatorQuery } from '../../shared/service/locato
 import { findPlace } from '../../shared/service/places.ts';
 import type { LocatorResult } from '../../shared/service/types.ts';
 import { PLACE_NOT_FOUND } from '../../shared/loaders/store-locator.ts';
-import { listBranches, namedAreas, postcodeArea } from '../platform/branches-repo.ts';
+import { listBranches, namedAreas, postcodeArea } from '../content/branches-repo.ts';
 import { fail, ok } from './respond.ts';
 
 /**

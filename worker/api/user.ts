@@ -7,17 +7,17 @@ import {
   PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, profileUpdateBodySchema, refreshBodySchema, registerBodySchema, RESET_TOKEN_INVALID,
   resetPasswordBodySchema, SESSION_EXPIRED, WRONG_CURRENT_PASSWORD,
 } from '../../shared/schemas/user.ts';
-import { customerOrder, customerOrders } from '../platform/order-history-repo.ts';
-import { isSubscribed } from '../platform/newsletter-repo.ts';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../platform/passwords.ts';
+import { customerOrder, customerOrders } from '../orders/order-history-repo.ts';
+import { isSubscribed } from '../content/newsletter-repo.ts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../users/passwords.ts';
 import {
   addressLimit, checkLimits, clearLimits, clientAddress, hitLimits, loginLimits, minutesUntil, takeLimit, tooManyLoginAttempts, type LimitState,
-} from '../platform/rate-limit.ts';
-import { authSecret, issueTokens, randomToken, refreshExpiry, sha256Hex, verifyToken } from '../platform/tokens.ts';
+} from '../users/rate-limit.ts';
+import { authSecret, issueTokens, randomToken, refreshExpiry, sha256Hex, verifyToken } from '../users/tokens.ts';
 import {
   changePassword, createPasswordReset, createSession, createUser, findSession, findUserByEmail, findUserById, passwordOf, resetPassword,
   resetTokenOwner, revokeSession, rotateSession, setPassword, toProfile, updateUser, type UserRow,
-} from '../platform/users-repo.ts';
+} from '../users/users-repo.ts';
 import { authenticate, clientIp, parseBody, unauthorizedMessage, type Customer } from './auth.ts';
 import { intParam, queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { catalogVersion } from './catalog-version.ts';
-import { IsolateMemo } from './isolate-memo.ts';
+import { catalogVersion } from '../cache/catalog-version.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { pageAssets } from '../ssr/assets.ts';
 
 /** Seconds a rendered page is served from the edge cache; a catalog change purges it sooner. */

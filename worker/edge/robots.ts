@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { storeCodes, storeHref, stores } from '../../shared/stores.ts';
 import { canonicalStore } from '../../shared/seo/canonical.ts';
-import { FACET_ATTRIBUTES } from '../platform/product-search.ts';
+import { FACET_ATTRIBUTES } from '../catalog/product-search.ts';
 
 /**
  * Query parameters that only re-sort, filter or search a listing: crawling them multiplies every

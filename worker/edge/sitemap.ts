@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { categoryPath, productPath } from '../../shared/product-url.ts';
 import { storeCodes, storeHref, stores, type StoreView } from '../../shared/stores.ts';
-import { sitemapRows, type SitemapRows } from '../platform/sitemap-repo.ts';
-import { catalogVersion } from './catalog-version.ts';
-import { readThrough } from './kv-cache.ts';
+import { sitemapRows, type SitemapRows } from '../catalog/sitemap-repo.ts';
+import { catalogVersion } from '../cache/catalog-version.ts';
+import { readThrough } from '../cache/kv-cache.ts';
 
 /**
  * sitemap.xml per store (issue "Browse" 7): /sitemap.xml, /de/sitemap.xml, /at/sitemap.xml list

@@ -1,5 +1,5 @@
 import sanitize, { type IOptions } from 'sanitize-html';
-import { IsolateMemo } from '../edge/isolate-memo.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
 
 /**
  * The one allow-list for HTML that the shop stores and the browser renders as HTML (CMS pages and

@@ -1,7 +1,7 @@
 import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
-import { catalogVersion } from '../edge/catalog-version.ts';
-import { IsolateMemo } from '../edge/isolate-memo.ts';
+import { catalogVersion } from '../cache/catalog-version.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
 
 // Tax rules per store and catalog version: the same for every shopper, changed only with the
 // catalog, so an isolate keeps them instead of asking D1 on every product query.

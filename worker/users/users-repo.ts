@@ -1,6 +1,6 @@
 import type { CustomerAddress, CustomerAddressInput, UserProfile } from '../../shared/schemas/user.ts';
 import { stores, type StoreCode } from '../../shared/stores.ts';
-import { queueMailStatement, type Mail } from './mail-outbox.ts';
+import { queueMailStatement, type Mail } from '../mail/mail-outbox.ts';
 import type { PasswordHash } from './passwords.ts';
 import { randomId } from './tokens.ts';
 

@@ -7,7 +7,7 @@ import {
   type CartLineRow, type CartRow, type NewLine,
 } from './cart-repo.ts';
 import { findCoupon } from './coupons.ts';
-import { loadTaxRules } from './product-prices.ts';
+import { loadTaxRules } from '../catalog/product-prices.ts';
 import { findShippingMethod, loadMatrixRates, shippingTaxRate, type ShipmentFacts, type ShippingContext } from './shipping.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The listable products of a store held in the isolate as plain columns, so that a listing (category
 // filter, facet filters, price range, sort, facet counts) is answered by a loop over memory instead
-// of a D1 statement per request. Built from D1 once per catalog version (worker/edge/search-cache.ts
+// of a D1 statement per request. Built from D1 once per catalog version (worker/catalog/search-cache.ts
 // keeps it); listing-query.ts answers from it exactly what findProducts would answer in SQL.
 import type { StoreCode } from '../../shared/stores.ts';
 import { FACET_ATTRIBUTES, PRICE_RANGES, grossPrice } from './product-search.ts';

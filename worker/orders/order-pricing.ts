@@ -2,11 +2,11 @@ import { computeTotals, type Totals, type TotalsLine } from '../../shared/pricin
 import type { Address } from '../../shared/schemas/cart.ts';
 import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import { CartInputError, resolveLine, type CatalogContext, type ResolvedLine } from './cart-items.ts';
-import { findCart, isExpired, type ProductRecord } from './cart-repo.ts';
-import { catalogFor, paymentMethodsFor, shipmentFacts, shippingContext, type PricedLine } from './cart-service.ts';
-import { findCoupon } from './coupons.ts';
-import { findShippingMethod, shippingTaxRate } from './shipping.ts';
+import { CartInputError, resolveLine, type CatalogContext, type ResolvedLine } from '../cart/cart-items.ts';
+import { findCart, isExpired, type ProductRecord } from '../cart/cart-repo.ts';
+import { catalogFor, paymentMethodsFor, shipmentFacts, shippingContext, type PricedLine } from '../cart/cart-service.ts';
+import { findCoupon } from '../cart/coupons.ts';
+import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
 
 /**
  * An order priced from today's catalog (SPEC §4 order placement): every product is re-read and

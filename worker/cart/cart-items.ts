@@ -6,7 +6,7 @@ import { tierPrice } from '../../shared/pricing/tier-prices.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { ProductRecord, StockRecord } from './cart-repo.ts';
-import { PRICING_CONFIG } from './render-list.ts';
+import { PRICING_CONFIG } from '../catalog/render-list.ts';
 
 /**
  * What a cart line is, from the catalog alone (SPEC §5 item rules, §9 item identity): which product,

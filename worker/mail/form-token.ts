@@ -1,4 +1,4 @@
-import { authSecret, base64UrlEncode, purposeMac, secretsEqual } from './tokens.ts';
+import { authSecret, base64UrlEncode, purposeMac, secretsEqual } from '../users/tokens.ts';
 
 /**
  * Anti-forgery tokens of the contact forms (GET /api/ext/mail-service/get-token): stateless and

@@ -1,5 +1,5 @@
 import type { StoreCode } from '../../shared/stores.ts';
-import type { Mail } from './mail-outbox.ts';
+import type { Mail } from '../mail/mail-outbox.ts';
 
 /**
  * Newsletter subscriptions with double opt-in over D1 (migrations/0007_users.sql

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_TOKEN_TTL_MS, formSecret, issueFormToken, verifyFormToken } from './form-token.ts';
-import { DEVELOPMENT_AUTH_SECRET } from './tokens.ts';
+import { DEVELOPMENT_AUTH_SECRET } from '../users/tokens.ts';
 
 const secret = 'test-form-secret';
 const now = new Date('2026-11-22T10:00:00Z');

@@ -1,11 +1,11 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { loadListingIndex, type ListingIndex } from '../platform/listing-index.ts';
-import { findProductsInIndex } from '../platform/listing-query.ts';
-import { findProducts, productDocs, productDocTexts, type ProductMatches } from '../platform/product-search.ts';
-import { catalogVersion } from './catalog-version.ts';
-import { IsolateMemo } from './isolate-memo.ts';
-import { keyPart, memoThrough } from './kv-cache.ts';
+import { loadListingIndex, type ListingIndex } from './listing-index.ts';
+import { findProductsInIndex } from './listing-query.ts';
+import { findProducts, productDocs, productDocTexts, type ProductMatches } from './product-search.ts';
+import { catalogVersion } from '../cache/catalog-version.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
+import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 
 /** Searches and documents an isolate keeps, by count and by JSON size (1 MB and 3 MB of JSON). */
 const matchesMemo = new IsolateMemo<ProductMatches>(200, 1_000_000);
