@@ -40,6 +40,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
-    lib: { entry: 'client/sw/service-worker.ts', formats: ['iife'], name: 'zaunshopServiceWorker', fileName: () => 'service-worker.js' },
+    lib: {
+      entry: 'client/sw/service-worker.ts',
+      formats: ['iife'],
+      name: 'zaunshopServiceWorker',
+      fileName: () => 'service-worker.js',
+    },
   },
 });

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ApiClient } from '../shared/api/client.ts';
 import type { StoreView } from '../shared/stores.ts';
 import { AppContext, type AppContextValue } from './app-context.tsx';
@@ -35,7 +45,10 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
   );
   useEffect(() => navigator.listen(), [navigator]);
   useLayoutEffect(() => navigator.committed(view), [navigator, view]);
-  const navigate = useCallback<AppContextValue['navigate']>((to, options) => void navigator.go(to, options), [navigator]);
+  const navigate = useCallback<AppContextValue['navigate']>(
+    (to, options) => void navigator.go(to, options),
+    [navigator],
+  );
 
   const context = useMemo<AppContextValue>(
     () => ({ stores, api, store, config: initial.config, navigate, deferred: view.deferred }),
@@ -44,7 +57,14 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
   const CurrentPage = loadedPage(view.route.page) ?? view.Page;
   const body = (
     <Layout name={view.route.layout} data={initial.layout}>
-      <ErrorBoundary key={view.route.path + view.route.search} fallback={<Suspense fallback={null}><PageError layout={initial.layout} /></Suspense>}>
+      <ErrorBoundary
+        key={view.route.path + view.route.search}
+        fallback={
+          <Suspense fallback={null}>
+            <PageError layout={initial.layout} />
+          </Suspense>
+        }
+      >
         <Suspense fallback={<p className="loading">…</p>}>
           <CurrentPage data={view.page.data} layout={initial.layout} route={view.route} />
         </Suspense>

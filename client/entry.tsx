@@ -12,7 +12,10 @@ import './styles.css';
 /** Browser start: read the server's state, build this shopper's stores, hydrate the document. */
 async function start() {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '';
-  const initial = JSON.parse(stateJson) as InitialState & { assets: { css: string[]; modulePreload: string[] }; origin: string };
+  const initial = JSON.parse(stateJson) as InitialState & {
+    assets: { css: string[]; modulePreload: string[] };
+    origin: string;
+  };
   const store = storeViews[initial.storeView.storeCode];
   const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store });
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
@@ -28,7 +31,15 @@ async function start() {
       deferred={streamedDeferred()}
       Page={Page}
       shell={(body, view) => (
-        <Document initial={initial} view={view} store={store} origin={initial.origin} assets={initial.assets} stateJson={stateJson} jsonLd={view.route === initial.route ? jsonLd : null}>
+        <Document
+          initial={initial}
+          view={view}
+          store={store}
+          origin={initial.origin}
+          assets={initial.assets}
+          stateJson={stateJson}
+          jsonLd={view.route === initial.route ? jsonLd : null}
+        >
           {body}
         </Document>
       )}
@@ -42,7 +53,9 @@ async function start() {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
   // Consent dialog and what it allows (analytics, click ids): after SPEC §9's 2000 ms consent wait.
   setTimeout(() => void import('./consent/runtime.ts').then((m) => m.startConsent(stores, store)), 2000);
-  idle(() => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config: initial.config })));
+  idle(
+    () => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config: initial.config })),
+  );
 }
 
 void start();

@@ -32,7 +32,8 @@ function knob(name, fallback, max) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}`);
   return value;
 }
 
@@ -63,7 +64,8 @@ function workerLog() {
   const samples = [];
   const onLog = (level, message) => {
     counts[level] = (counts[level] ?? 0) + 1;
-    if ((level === 'error' || level === 'warn') && samples.length < 5) samples.push(`${level}: ${message.slice(0, 200)}`);
+    if ((level === 'error' || level === 'warn') && samples.length < 5)
+      samples.push(`${level}: ${message.slice(0, 200)}`);
   };
   return { counts, samples, onLog };
 }
@@ -81,44 +83,59 @@ async function withWorker(options, use) {
 
 async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles, settings }) {
   const logs = workerLog();
-  return withWorker({ miniflare, scriptPath, persistDir: join(tmp, 'shop'), d1Id: 'bench-shop', onLog: logs.onLog }, async ({ url, db }) => {
-    log('loading migrations and the demo seed into D1');
-    await loadDatabase(db, seedFile);
-    const visible = await queryOne(db, "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4");
-    const targets = await pickPages(db, bundles);
-    await checkTargets(url, targets);
-    const load = await measureThroughput(url, targets, settings);
-    log('sequential renders');
-    const render = await measureRenders(url, targets, settings);
-    return { visibleProducts: visible.n, load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
-  });
+  return withWorker(
+    { miniflare, scriptPath, persistDir: join(tmp, 'shop'), d1Id: 'bench-shop', onLog: logs.onLog },
+    async ({ url, db }) => {
+      log('loading migrations and the demo seed into D1');
+      await loadDatabase(db, seedFile);
+      const visible = await queryOne(
+        db,
+        "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4",
+      );
+      const targets = await pickPages(db, bundles);
+      await checkTargets(url, targets);
+      const load = await measureThroughput(url, targets, settings);
+      log('sequential renders');
+      const render = await measureRenders(url, targets, settings);
+      return { visibleProducts: visible.n, load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
+    },
+  );
 }
 
 async function searchPhase({ miniflare, scriptPath, tmp, seedFile, settings }) {
-  return withWorker({ miniflare, scriptPath, persistDir: join(tmp, 'search'), d1Id: 'bench-search', onLog: () => {} }, async ({ mf, db }) => {
-    log(`loading the ${settings.searchProducts}-product catalog into a separate D1`);
-    await loadDatabase(db, seedFile);
-    const counted = await queryOne(db, "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4");
-    const category = await queryOne(
-      db,
-      "SELECT id, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
-    );
-    if (!category) throw new Error('the search catalog has no category');
-    const count = settings.searchCount;
-    // Uncached first (every answer computed afresh), then the same searches read through isolate memory and KV.
-    log(`search: ${count} sequential category listings and full-text searches, uncached and cached`);
-    const listingUncached = await timeSearch(mf, categoryListingQuery(category.id), { count, headers: NO_CACHE });
-    const fullTextUncached = await timeSearch(mf, fullTextQuery('doppelstab'), { count, headers: NO_CACHE });
-    const listing = await timeSearch(mf, categoryListingQuery(category.id), { count });
-    const fullText = await timeSearch(mf, fullTextQuery('doppelstab'), { count });
-    return {
-      listingUncached,
-      fullTextUncached,
-      catalog: { products: counted.n, description: `category ${category.id} "${category.name}" (${category.product_count} products), facets hoehe/color/price` },
-      listing,
-      fullText,
-    };
-  });
+  return withWorker(
+    { miniflare, scriptPath, persistDir: join(tmp, 'search'), d1Id: 'bench-search', onLog: () => {} },
+    async ({ mf, db }) => {
+      log(`loading the ${settings.searchProducts}-product catalog into a separate D1`);
+      await loadDatabase(db, seedFile);
+      const counted = await queryOne(
+        db,
+        "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4",
+      );
+      const category = await queryOne(
+        db,
+        "SELECT id, name, product_count FROM categories WHERE store = 'default' AND is_active = 1 ORDER BY product_count DESC, id LIMIT 1",
+      );
+      if (!category) throw new Error('the search catalog has no category');
+      const count = settings.searchCount;
+      // Uncached first (every answer computed afresh), then the same searches read through isolate memory and KV.
+      log(`search: ${count} sequential category listings and full-text searches, uncached and cached`);
+      const listingUncached = await timeSearch(mf, categoryListingQuery(category.id), { count, headers: NO_CACHE });
+      const fullTextUncached = await timeSearch(mf, fullTextQuery('doppelstab'), { count, headers: NO_CACHE });
+      const listing = await timeSearch(mf, categoryListingQuery(category.id), { count });
+      const fullText = await timeSearch(mf, fullTextQuery('doppelstab'), { count });
+      return {
+        listingUncached,
+        fullTextUncached,
+        catalog: {
+          products: counted.n,
+          description: `category ${category.id} "${category.name}" (${category.product_count} products), facets hoehe/color/price`,
+        },
+        listing,
+        fullText,
+      };
+    },
+  );
 }
 
 const formatDrift = (drift) => (drift == null ? 'n/a' : `${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(0)} %`);
@@ -126,7 +143,10 @@ const formatDrift = (drift) => (drift == null ? 'n/a' : `${drift >= 0 ? '+' : ''
 async function main() {
   const loadAtStart = loadavg();
   const [major] = process.versions.node.split('.').map(Number);
-  if (major < 22) throw new Error(`Node ${process.versions.node}: run through npm (npm run bench) so Node 22 from node_modules/.bin is used`);
+  if (major < 22)
+    throw new Error(
+      `Node ${process.versions.node}: run through npm (npm run bench) so Node 22 from node_modules/.bin is used`,
+    );
   const settings = readSettings();
   const tmp = makeTempDir('zaunshop-bench-');
 
@@ -139,13 +159,21 @@ async function main() {
   log('generating the demo seed and the big search catalog');
   const [shopSeed, searchSeed] = await Promise.all([
     settings.only === 'search' ? null : generateSeed(join(tmp, 'shop.sql')),
-    settings.only === 'pages' ? null : generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] }),
+    settings.only === 'pages'
+      ? null
+      : generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] }),
   ]);
 
   const miniflare = await loadMiniflare();
   log(`miniflare ${miniflare.version} (${miniflare.via})`);
-  const pages = settings.only === 'search' ? null : await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
-  const search = settings.only === 'pages' ? null : await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
+  const pages =
+    settings.only === 'search'
+      ? null
+      : await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
+  const search =
+    settings.only === 'pages'
+      ? null
+      : await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
 
   const results = {
     finishedAt: new Date().toISOString(),
@@ -155,7 +183,9 @@ async function main() {
       miniflareVia: miniflare.via,
       cpus: cpus().length,
       workerBundleBytes: statSync(scriptPath).size,
-      seed: pages ? `the demo shop of seed/generate.ts (${pages.visibleProducts} visible products in store default)` : 'pages not measured',
+      seed: pages
+        ? `the demo shop of seed/generate.ts (${pages.visibleProducts} visible products in store default)`
+        : 'pages not measured',
     },
     settings,
     reference: '/manifest.webmanifest',
@@ -164,8 +194,10 @@ async function main() {
     notes: [
       'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (isolate memory, then the Cache API)',
       ...(pages
-        ? [`ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
-          `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`]
+        ? [
+            `ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
+              `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
+          ]
         : []),
       'uncached search rows send x-search-cache: bypass: every answer is computed (the listing index in isolate memory, text matches from D1 FTS5) and its 50 documents read from D1; the others read page ids, totals, facets and documents from isolate memory, then KV',
       `load average at start ${loadAtStart.map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPUs (a busy machine lowers absolute numbers)`,
@@ -176,7 +208,7 @@ async function main() {
     workerLogs: pages?.workerLogs ?? null,
   };
   results.jsonPath = writeJson(results);
-  process.stdout.write(formatReport(results) + '\n');
+  process.stdout.write(`${formatReport(results)}\n`);
 }
 
 async function shutdown() {

@@ -27,17 +27,36 @@ const fresh = (): DatabaseSync => {
 };
 const productFile = (children: string[]): DumpFile => ({
   name: 'catalog_product.json',
-  text: JSON.stringify({ _source: {
-    id: 1, sku: 'GATE', name: 'Gate', type_id: 'configurable', price: 100, url_key: 'gate', category_ids: [3], hoehe: '105',
-    configurable_children: children.map((sku) => ({ sku, name: sku, price: 100, hoehe: sku.endsWith('1') ? '101' : '102' })),
-  } }),
+  text: JSON.stringify({
+    _source: {
+      id: 1,
+      sku: 'GATE',
+      name: 'Gate',
+      type_id: 'configurable',
+      price: 100,
+      url_key: 'gate',
+      category_ids: [3],
+      hoehe: '105',
+      configurable_children: children.map((sku) => ({
+        sku,
+        name: sku,
+        price: 100,
+        hoehe: sku.endsWith('1') ? '101' : '102',
+      })),
+    },
+  }),
 });
 const TABLES = ['products', 'product_categories', 'product_attributes', 'stock_items', 'url_rewrites'];
-const snapshot = (db: DatabaseSync) => Object.fromEntries(TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2, 3`).all()]));
+const snapshot = (db: DatabaseSync) =>
+  Object.fromEntries(TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2, 3`).all()]));
 
 describe('import-vsf arguments', () => {
   it('reads the directory, store, state dir and output options', () => {
-    expect(parseArgs(['dumps', '--store', 'at', '--persist-to', '/tmp/x'])).toMatchObject({ store: 'at', persistTo: '/tmp/x', remote: false });
+    expect(parseArgs(['dumps', '--store', 'at', '--persist-to', '/tmp/x'])).toMatchObject({
+      store: 'at',
+      persistTo: '/tmp/x',
+      remote: false,
+    });
     expect(parseArgs(['dumps']).store).toBe('default');
     expect(() => parseArgs([])).toThrow(/which directory/);
     expect(() => parseArgs(['d', '--store', 'fr'])).toThrow(/unknown store "fr"/);
@@ -61,10 +80,20 @@ describe('import SQL in SQLite', () => {
     run(db, [productFile(['G1', 'G2'])]);
     expect(count(db, "SELECT COUNT(*) n FROM product_attributes WHERE product_id = 1 AND code = 'hoehe'")).toBe(3);
     run(db, [productFile(['G1'])]);
-    expect(db.prepare('SELECT sku FROM products ORDER BY sku').all().map((r) => r.sku)).toEqual(['G1', 'GATE']);
+    expect(
+      db
+        .prepare('SELECT sku FROM products ORDER BY sku')
+        .all()
+        .map((r) => r.sku),
+    ).toEqual(['G1', 'GATE']);
     expect(count(db, "SELECT COUNT(*) n FROM stock_items WHERE sku = 'G2'")).toBe(0);
     expect(count(db, "SELECT COUNT(*) n FROM url_rewrites WHERE request_path = 'g2'")).toBe(0);
-    expect(db.prepare("SELECT value FROM product_attributes WHERE product_id = 1 AND code = 'hoehe' ORDER BY value").all().map((r) => r.value)).toEqual(['101', '105']);
+    expect(
+      db
+        .prepare("SELECT value FROM product_attributes WHERE product_id = 1 AND code = 'hoehe' ORDER BY value")
+        .all()
+        .map((r) => r.value),
+    ).toEqual(['101', '105']);
   });
 
   it('leaves the other stores alone', () => {
@@ -85,12 +114,27 @@ describe.skipIf(!existsSync(FIXTURES))('the vue-storefront-api fixtures (../shar
 
   it('load into the schema with every entity and no issue', () => {
     const { files, ignored } = dumpFiles(FIXTURES);
-    expect(files.map((f) => f.name)).toEqual(['catalog_attribute.json', 'catalog_category.json', 'catalog_cms_block.json', 'catalog_cms_page.json', 'catalog_taxrule.json', 'product-data-format.json']);
+    expect(files.map((f) => f.name)).toEqual([
+      'catalog_attribute.json',
+      'catalog_category.json',
+      'catalog_cms_block.json',
+      'catalog_cms_page.json',
+      'catalog_taxrule.json',
+      'product-data-format.json',
+    ]);
     expect(ignored).toContain('category-data-format.json');
     const db = fresh();
     const plan = run(db, files);
     expect(plan.issues).toEqual([]);
-    expect(plan.counts).toMatchObject({ categories: 48, products: 16, 'products (configurable children)': 15, cms_pages: 6, cms_blocks: 20, attributes: 80, tax_rules: 1 });
+    expect(plan.counts).toMatchObject({
+      categories: 48,
+      products: 16,
+      'products (configurable children)': 15,
+      cms_pages: 6,
+      cms_blocks: 20,
+      attributes: 80,
+      tax_rules: 1,
+    });
     expect(count(db, 'SELECT COUNT(*) n FROM categories WHERE is_active = 1')).toBe(46);
     expect(formatReport(plan, 'default')).toContain('read product-data-format.json: 1 product entry (json-stream)');
   });
@@ -101,7 +145,9 @@ describe.skipIf(!existsSync(FIXTURES))('the vue-storefront-api fixtures (../shar
     writeFileSync(join(dir, 'catalog_category.json'), lines.join('\n'));
     const db = fresh();
     const plan = run(db, dumpFiles(dir).files);
-    expect(plan.issues).toEqual([{ file: 'catalog_category.json', line: 5, message: expect.stringMatching(/^malformed JSON/) }]);
+    expect(plan.issues).toEqual([
+      { file: 'catalog_category.json', line: 5, message: expect.stringMatching(/^malformed JSON/) },
+    ]);
     expect(count(db, 'SELECT COUNT(*) n FROM categories')).toBe(48);
   });
 });

@@ -23,7 +23,13 @@ import { FACET_ATTRIBUTES } from '../worker/catalog/product-search.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface CliOptions { dir: string; store: StoreCode; persistTo?: string; remote: boolean; sqlOut?: string }
+export interface CliOptions {
+  dir: string;
+  store: StoreCode;
+  persistTo?: string;
+  remote: boolean;
+  sqlOut?: string;
+}
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let dir: string | undefined;
@@ -46,14 +52,19 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     else if (dir === undefined) dir = resolve(arg);
     else throw new Error(`only one dump directory, got ${dir} and ${arg}`);
   }
-  if (dir === undefined) throw new Error('which directory? npm run import:vsf -- <dir> [--store at] [--persist-to <dir>]');
+  if (dir === undefined)
+    throw new Error('which directory? npm run import:vsf -- <dir> [--store at] [--persist-to <dir>]');
   if (options.remote && options.persistTo) throw new Error('--remote and --persist-to exclude each other');
   return { dir, ...options };
 }
 
 /** The dump files of a directory (or one file) in a stable order, and the names passed over. */
 export function dumpFiles(path: string): { files: Array<{ name: string; text: string }>; ignored: string[] } {
-  const paths = statSync(path).isDirectory() ? readdirSync(path).sort().map((n) => join(path, n)) : [path];
+  const paths = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .map((n) => join(path, n))
+    : [path];
   const files: Array<{ name: string; text: string }> = [];
   const ignored: string[] = [];
   for (const p of paths) {
@@ -65,26 +76,40 @@ export function dumpFiles(path: string): { files: Array<{ name: string; text: st
 }
 
 export function formatReport(plan: ImportPlan, store: string): string {
-  const lines = plan.files.map((f) => `read ${f.name}: ${f.entries} ${f.entity} ${f.entries === 1 ? 'entry' : 'entries'} (${f.format})`);
+  const lines = plan.files.map(
+    (f) => `read ${f.name}: ${f.entries} ${f.entity} ${f.entries === 1 ? 'entry' : 'entries'} (${f.format})`,
+  );
   for (const issue of plan.issues) lines.push(`${issue.file}${issue.line ? `:${issue.line}` : ''}: ${issue.message}`);
   const width = Math.max(...Object.keys(plan.counts).map((k) => k.length));
-  lines.push(`rows for store '${store}':`, ...Object.entries(plan.counts).map(([k, n]) => `  ${k.padEnd(width)}  ${n}`));
-  if (plan.issues.length) lines.push(`${plan.issues.length} issue(s) reported above; those entries were skipped or adjusted`);
+  lines.push(
+    `rows for store '${store}':`,
+    ...Object.entries(plan.counts).map(([k, n]) => `  ${k.padEnd(width)}  ${n}`),
+  );
+  if (plan.issues.length)
+    lines.push(`${plan.issues.length} issue(s) reported above; those entries were skipped or adjusted`);
   return lines.join('\n');
 }
 
 function wrangler(args: string[]): void {
   // node_modules/.bin first: wrangler needs the Node 22 installed there, not the system Node.
   const PATH = [join(REPO_ROOT, 'node_modules/.bin'), process.env.PATH ?? ''].join(delimiter);
-  const env = { ...process.env, PATH, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+  const env = {
+    ...process.env,
+    PATH,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    CI: 'true',
+  };
   const result = spawnSync('wrangler', args, { cwd: REPO_ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`);
+  if (result.status !== 0)
+    throw new Error(`wrangler ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`);
 }
 
 function main(): number {
   const options = parseArgs(process.argv.slice(2));
   const { files, ignored } = dumpFiles(options.dir);
-  if (!files.length) throw new Error(`no vue-storefront-api dumps in ${options.dir} (catalog_category.json, catalog_product.json, …)`);
+  if (!files.length)
+    throw new Error(`no vue-storefront-api dumps in ${options.dir} (catalog_category.json, catalog_product.json, …)`);
   if (ignored.length) console.log(`not a catalog dump, ignored: ${ignored.join(', ')}`);
   const plan = planImport(files, { store: options.store, now: new Date(), codes: FACET_ATTRIBUTES });
   const sql = `${plan.statements.join('\n')}\n`;
@@ -97,12 +122,16 @@ function main(): number {
   try {
     const file = join(tmp, 'import.sql');
     writeFileSync(file, sql);
-    const target = options.remote ? ['--remote'] : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
+    const target = options.remote
+      ? ['--remote']
+      : ['--local', ...(options.persistTo ? ['--persist-to', options.persistTo] : [])];
     wrangler(['d1', 'execute', 'DB', ...target, '--file', file]);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`${formatReport(plan, options.store)}\nimported into ${options.remote ? 'the remote' : 'the local'} D1${options.persistTo ? ` at ${options.persistTo}` : ''}`);
+  console.log(
+    `${formatReport(plan, options.store)}\nimported into ${options.remote ? 'the remote' : 'the local'} D1${options.persistTo ? ` at ${options.persistTo}` : ''}`,
+  );
   return Object.values(plan.counts).some((n) => n > 0) ? 0 : 1;
 }
 

@@ -4,11 +4,20 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
-const wrangler = (...args: string[]) => execFileSync('wrangler', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const wrangler = (...args: string[]) =>
+  execFileSync('wrangler', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 if (!existsSync('seed/out/seed.sql')) execFileSync('npm', ['run', '--silent', 'seed:gen'], { stdio: 'inherit', env });
 
-const out = wrangler('d1', 'execute', 'DB', '--local', '--json', '--command', "SELECT COUNT(*) AS n FROM products WHERE store = 'default'");
+const out = wrangler(
+  'd1',
+  'execute',
+  'DB',
+  '--local',
+  '--json',
+  '--command',
+  "SELECT COUNT(*) AS n FROM products WHERE store = 'default'",
+);
 const count = Number(JSON.parse(out)[0]?.results?.[0]?.n ?? 0);
 if (count > 0 && !process.env.SEED_FORCE) {
   console.log(`Local D1 already holds ${count} products; set SEED_FORCE=1 to re-seed.`);

@@ -4,7 +4,17 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT || '8787';
 const child = spawn(
   'wrangler',
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--show-interactive-dev-session=false', '--log-level', process.env.WRANGLER_LOG || 'warn'],
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--local',
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    process.env.WRANGLER_LOG || 'warn',
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

@@ -19,7 +19,13 @@ for (const [cmd, args] of [
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
-const vitest = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const vitest = run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
 
 let passed = 0;
 let failed = 0;

@@ -11,9 +11,19 @@
 // - erin_recommends is a boolean attribute with the Magento values "1" (yes) and "0" (no).
 
 export type AttrCode =
-  | 'hoehe' | 'breite' | 'anzahl_torfluegel' | 'ausfuehrung_neu' | 'color' | 'size' | 'material' | 'erin_recommends';
+  | 'hoehe'
+  | 'breite'
+  | 'anzahl_torfluegel'
+  | 'ausfuehrung_neu'
+  | 'color'
+  | 'size'
+  | 'material'
+  | 'erin_recommends';
 
-interface OptionSpec { key: string; label: string }
+interface OptionSpec {
+  key: string;
+  label: string;
+}
 interface AttributeSpec {
   id: number;
   code: AttrCode;
@@ -25,37 +35,99 @@ interface AttributeSpec {
   options: OptionSpec[];
 }
 
-const mm = (values: number[]): OptionSpec[] =>
-  values.map((v) => ({ key: String(v), label: `${v} mm` }));
+const mm = (values: number[]): OptionSpec[] => values.map((v) => ({ key: String(v), label: `${v} mm` }));
 
 const SPECS: AttributeSpec[] = [
-  { id: 140, code: 'hoehe', label: 'Höhe', input: 'select', comparable: true, firstOptionId: 101,
-    options: mm([630, 830, 900, 1030, 1230, 1430, 1630, 1800, 1830, 2030]) },
-  { id: 141, code: 'breite', label: 'Breite', input: 'select', comparable: true, firstOptionId: 121,
-    options: mm([900, 1000, 1250, 1500, 1800, 2000, 2500, 3000, 3500, 4000]) },
-  { id: 142, code: 'anzahl_torfluegel', label: 'Anzahl Torflügel', input: 'select', comparable: false, firstOptionId: 141,
-    options: [{ key: '1', label: 'einflügelig' }, { key: '2', label: 'zweiflügelig' }] },
-  { id: 143, code: 'ausfuehrung_neu', label: 'Ausführung', input: 'select', comparable: true, firstOptionId: 151,
+  {
+    id: 140,
+    code: 'hoehe',
+    label: 'Höhe',
+    input: 'select',
+    comparable: true,
+    firstOptionId: 101,
+    options: mm([630, 830, 900, 1030, 1230, 1430, 1630, 1800, 1830, 2030]),
+  },
+  {
+    id: 141,
+    code: 'breite',
+    label: 'Breite',
+    input: 'select',
+    comparable: true,
+    firstOptionId: 121,
+    options: mm([900, 1000, 1250, 1500, 1800, 2000, 2500, 3000, 3500, 4000]),
+  },
+  {
+    id: 142,
+    code: 'anzahl_torfluegel',
+    label: 'Anzahl Torflügel',
+    input: 'select',
+    comparable: false,
+    firstOptionId: 141,
+    options: [
+      { key: '1', label: 'einflügelig' },
+      { key: '2', label: 'zweiflügelig' },
+    ],
+  },
+  {
+    id: 143,
+    code: 'ausfuehrung_neu',
+    label: 'Ausführung',
+    input: 'select',
+    comparable: true,
+    firstOptionId: 151,
     options: [
       { key: 'beton', label: 'zum Einbetonieren' },
       { key: 'fussplatte', label: 'mit Fußplatte' },
       { key: 'huelse', label: 'mit Einschlaghülse' },
-    ] },
-  { id: 144, code: 'color', label: 'Farbe', input: 'select', comparable: true, firstOptionId: 161,
+    ],
+  },
+  {
+    id: 144,
+    code: 'color',
+    label: 'Farbe',
+    input: 'select',
+    comparable: true,
+    firstOptionId: 161,
     options: [
       { key: 'anthrazit', label: 'Anthrazit RAL 7016' },
       { key: 'gruen', label: 'Grün RAL 6005' },
       { key: 'verzinkt', label: 'Silber verzinkt' },
       { key: 'braun', label: 'Braun' },
       { key: 'natur', label: 'Natur' },
-    ] },
-  { id: 145, code: 'size', label: 'Abmessung', input: 'select', comparable: false, firstOptionId: 181,
+    ],
+  },
+  {
+    id: 145,
+    code: 'size',
+    label: 'Abmessung',
+    input: 'select',
+    comparable: false,
+    firstOptionId: 181,
     options: [
-      '60x40 mm', '60x60 mm', '80x80 mm', '100x100 mm',
-      '50x50x50 cm', '100x50x30 cm', '100x80x30 cm', '100x100x30 cm', '100x50x50 cm', '100x100x50 cm',
-      '200x50x50 cm', '200x100x30 cm', '30x30 cm', '19 cm x 35 m', '19 cm x 50 m',
-    ].map((label) => ({ key: label, label })) },
-  { id: 146, code: 'material', label: 'Material', input: 'select', comparable: true, firstOptionId: 201,
+      '60x40 mm',
+      '60x60 mm',
+      '80x80 mm',
+      '100x100 mm',
+      '50x50x50 cm',
+      '100x50x30 cm',
+      '100x80x30 cm',
+      '100x100x30 cm',
+      '100x50x50 cm',
+      '100x100x50 cm',
+      '200x50x50 cm',
+      '200x100x30 cm',
+      '30x30 cm',
+      '19 cm x 35 m',
+      '19 cm x 50 m',
+    ].map((label) => ({ key: label, label })),
+  },
+  {
+    id: 146,
+    code: 'material',
+    label: 'Material',
+    input: 'select',
+    comparable: true,
+    firstOptionId: 201,
     options: [
       { key: 'stahl-pulver', label: 'Stahl, feuerverzinkt und pulverbeschichtet' },
       { key: 'stahl-verzinkt', label: 'Stahl, feuerverzinkt' },
@@ -72,9 +144,17 @@ const SPECS: AttributeSpec[] = [
       { key: 'beton', label: 'Beton' },
       { key: 'polyethylen', label: 'Polyethylen-Gewebe' },
       { key: 'kunststoff', label: 'Kunststoff (Polypropylen)' },
-    ] },
-  { id: 147, code: 'erin_recommends', label: 'Unsere Empfehlung', input: 'boolean', comparable: false, firstOptionId: 0,
-    options: [] },
+    ],
+  },
+  {
+    id: 147,
+    code: 'erin_recommends',
+    label: 'Unsere Empfehlung',
+    input: 'boolean',
+    comparable: false,
+    firstOptionId: 0,
+    options: [],
+  },
 ];
 
 export const ATTRIBUTE_CODES: readonly AttrCode[] = SPECS.map((s) => s.code);
@@ -105,7 +185,11 @@ export function attributeLabel(code: AttrCode): string {
 
 function attributeOptions(code: AttrCode): Array<{ value: string; label: string }> {
   const spec = specByCode.get(code)!;
-  if (spec.input === 'boolean') return [{ value: '1', label: 'Ja' }, { value: '0', label: 'Nein' }];
+  if (spec.input === 'boolean')
+    return [
+      { value: '1', label: 'Ja' },
+      { value: '0', label: 'Nein' },
+    ];
   return spec.options.map((o, i) => ({ value: String(spec.firstOptionId + i), label: o.label }));
 }
 

@@ -18,8 +18,18 @@ import { buildProductTables, isListable, type ProductTables } from './products/r
 type Doc = Record<string, unknown>;
 
 export interface CategoryRow {
-  id: number; parent_id: number; name: string; url_key: string; url_path: string; slug: string; level: number;
-  position: number; is_active: boolean; include_in_menu: boolean; product_count: number; doc: Doc;
+  id: number;
+  parent_id: number;
+  name: string;
+  url_key: string;
+  url_path: string;
+  slug: string;
+  level: number;
+  position: number;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  doc: Doc;
 }
 
 export interface StoreContent {
@@ -58,20 +68,38 @@ export function generateCatalog(options: GenerateOptions = {}): Catalog {
   const drafts = allDrafts(rng.fork('drafts'), options.productCount ?? 0);
   const resolved = assembleProducts(drafts, { rng: rng.fork('assemble'), categories: byId, images });
   const tables = buildProductTables(resolved, {
-    bySku: new Map(resolved.map((p) => [p.sku, p])), categories: byId,
+    bySku: new Map(resolved.map((p) => [p.sku, p])),
+    categories: byId,
     seq: { option: 0, optionType: 0, bundleOption: 0, configurable: 0 },
   });
 
   const categoryDocs = buildCategoryDocs(records, tables.categoryCounts);
   const categories: CategoryRow[] = records.map((r, i) => ({
-    id: r.id, parent_id: r.parentId, name: r.name, url_key: r.urlKey, url_path: r.urlPath, slug: r.slug, level: r.level,
-    position: r.position, is_active: r.isActive, include_in_menu: r.includeInMenu, product_count: tables.categoryCounts.get(r.id) ?? 0,
+    id: r.id,
+    parent_id: r.parentId,
+    name: r.name,
+    url_key: r.urlKey,
+    url_path: r.urlPath,
+    slug: r.slug,
+    level: r.level,
+    position: r.position,
+    is_active: r.isActive,
+    include_in_menu: r.includeInMenu,
+    product_count: tables.categoryCounts.get(r.id) ?? 0,
     doc: categoryDocs[i]!,
   }));
 
-  const storeContent = Object.fromEntries(STORES.map((store) => [store.code, {
-    cmsPages: cmsPageDocs(store), cmsBlocks: cmsBlockDocs(store), matrixRates: matrixRateDocs(store), configEntries: configEntries(store),
-  }])) as Record<StoreCode, StoreContent>;
+  const storeContent = Object.fromEntries(
+    STORES.map((store) => [
+      store.code,
+      {
+        cmsPages: cmsPageDocs(store),
+        cmsBlocks: cmsBlockDocs(store),
+        matrixRates: matrixRateDocs(store),
+        configEntries: configEntries(store),
+      },
+    ]),
+  ) as Record<StoreCode, StoreContent>;
   const pages = storeContent.default.cmsPages.map((d) => ({ id: d.id as number, identifier: d.identifier as string }));
 
   const { categoryCounts: _counts, ...productTables } = tables;

@@ -30,9 +30,10 @@ function treeNode(record: CategoryRecord, byId: Map<number, CategoryRecord>, cou
 }
 
 function description(record: CategoryRecord): string {
-  const closing = record.level === 1
-    ? ''
-    : '<p>Sie sind unsicher bei Maßen oder Zubehör? Unser Fachberater-Team hilft Ihnen gern telefonisch oder per E-Mail weiter.</p>';
+  const closing =
+    record.level === 1
+      ? ''
+      : '<p>Sie sind unsicher bei Maßen oder Zubehör? Unser Fachberater-Team hilft Ihnen gern telefonisch oder per E-Mail weiter.</p>';
   return `<p>${record.intro}</p>${closing}`;
 }
 
@@ -62,7 +63,10 @@ export function buildCategoryDocs(records: CategoryRecord[], counts: Map<number,
     product_count: counts.get(record.id) ?? 0,
     children_count: record.childIds.length,
     description: description(record),
-    meta_title: record.level === 1 ? `${SHOP} – Zäune, Tore und Zubehör online kaufen` : `${record.name} günstig kaufen | ${SHOP}`,
+    meta_title:
+      record.level === 1
+        ? `${SHOP} – Zäune, Tore und Zubehör online kaufen`
+        : `${record.name} günstig kaufen | ${SHOP}`,
     meta_description: metaDescription(record.intro),
     children_data: record.childIds.map((id) => treeNode(byId.get(id)!, byId, counts)),
   }));

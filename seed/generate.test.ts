@@ -42,7 +42,9 @@ describe('catalog size and categories', () => {
   it('reports product_count as the listable products of each category', () => {
     const listableIds = new Set(listable.map((d) => d.id));
     for (const c of catalog.categories) {
-      const count = catalog.productCategories.filter((r) => r.category_id === c.id && listableIds.has(r.product_id)).length;
+      const count = catalog.productCategories.filter(
+        (r) => r.category_id === c.id && listableIds.has(r.product_id),
+      ).length;
       expect(c.product_count, c.name).toBe(count);
       expect((c.doc as any).product_count).toBe(count);
     }
@@ -74,11 +76,15 @@ describe('storefront cases', () => {
   const ofType = (t: string) => parents.filter((d) => d.type_id === t);
   it('has bundles whose options point at real simple products', () => {
     expect(ofType('bundle').length).toBeGreaterThanOrEqual(3);
-    for (const b of ofType('bundle')) for (const o of b.bundle_options) for (const l of o.product_links) {
-      expect(bySku.get(l.sku)?.type_id).toBe('simple');
-      expect(bySku.get(l.sku)?.id).toBe(l.id);
-    }
-    expect(new Set(ofType('bundle').flatMap((b) => b.bundle_options.map((o: any) => o.type)))).toEqual(new Set(['select', 'radio', 'checkbox', 'multi']));
+    for (const b of ofType('bundle'))
+      for (const o of b.bundle_options)
+        for (const l of o.product_links) {
+          expect(bySku.get(l.sku)?.type_id).toBe('simple');
+          expect(bySku.get(l.sku)?.id).toBe(l.id);
+        }
+    expect(new Set(ofType('bundle').flatMap((b) => b.bundle_options.map((o: any) => o.type)))).toEqual(
+      new Set(['select', 'radio', 'checkbox', 'multi']),
+    );
   });
   it('has grouped products with associated simple products', () => {
     expect(ofType('grouped').length).toBeGreaterThanOrEqual(2);
@@ -105,15 +111,22 @@ describe('storefront cases', () => {
     expect(embedded.some((c: any) => c.status === 2)).toBe(true);
     for (const c of children) expect(bySku.get(c.parent_sku)?.type_id).toBe('configurable');
     const options = configurables.flatMap((c) => c.configurable_options.map((o: any) => o.attribute_code));
-    for (const code of ['hoehe', 'breite', 'color', 'ausfuehrung_neu', 'anzahl_torfluegel']) expect(options).toContain(code);
+    for (const code of ['hoehe', 'breite', 'color', 'ausfuehrung_neu', 'anzahl_torfluegel'])
+      expect(options).toContain(code);
   });
   it('keeps option values consistent between docs, filters and attributes', () => {
-    const options = new Map(catalog.attributes.map((a: any) => [a.attribute_code, new Set(a.options.map((o: any) => o.value))]));
-    for (const r of catalog.productAttributes) expect(options.get(r.code)!.has(r.value), `${r.code}=${r.value}`).toBe(true);
+    const options = new Map(
+      catalog.attributes.map((a: any) => [a.attribute_code, new Set(a.options.map((o: any) => o.value))]),
+    );
+    for (const r of catalog.productAttributes)
+      expect(options.get(r.code)!.has(r.value), `${r.code}=${r.value}`).toBe(true);
     const parent = bySku.get('DSMZ-868')!;
-    const values = catalog.productAttributes.filter((r) => r.product_id === parent.id && r.code === 'hoehe').map((r) => r.value);
+    const values = catalog.productAttributes
+      .filter((r) => r.product_id === parent.id && r.code === 'hoehe')
+      .map((r) => r.value);
     expect(values.sort()).toEqual([...parent.hoehe_options].sort());
-    for (const o of parent.configurable_options) for (const v of o.values) expect(options.get(o.attribute_code)!.has(String(v.value_index))).toBe(true);
+    for (const o of parent.configurable_options)
+      for (const v of o.values) expect(options.get(o.attribute_code)!.has(String(v.value_index))).toBe(true);
   });
   it('represents volatile, out-of-stock and unmanaged stock distinctly', () => {
     const volatile = catalog.stockItems.filter((s) => s.manage_stock && s.qty === null);
@@ -125,7 +138,10 @@ describe('storefront cases', () => {
   });
   it('computes final_price from special price windows on the reference date', () => {
     const withSpecial = parents.filter((d) => d.special_price !== null && d.type_id === 'simple');
-    const active = withSpecial.filter((d) => d.special_from_date <= REFERENCE_DATE && (d.special_to_date === null || REFERENCE_DATE <= d.special_to_date));
+    const active = withSpecial.filter(
+      (d) =>
+        d.special_from_date <= REFERENCE_DATE && (d.special_to_date === null || REFERENCE_DATE <= d.special_to_date),
+    );
     expect(active.length).toBeGreaterThan(0);
     for (const d of active) expect(d.final_price).toBe(d.special_price);
     const inactive = withSpecial.filter((d) => !active.includes(d));
@@ -137,8 +153,13 @@ describe('storefront cases', () => {
     expect(parents.filter((d) => d.tier_prices.length > 0).length).toBeGreaterThan(5);
     const custom = parents.flatMap((d) => d.custom_options ?? []);
     expect(new Set(custom.map((o: any) => o.type))).toEqual(new Set(['drop_down', 'field']));
-    expect(new Set(custom.flatMap((o: any) => o.values.map((v: any) => v.price_type)))).toEqual(new Set(['fixed', 'percent']));
-    expect(bySku.get('DSM-868-1230-ANT')).toMatchObject({ baseprice_product_unit: '2.5 m', baseprice_reference_unit: '1 m' });
+    expect(new Set(custom.flatMap((o: any) => o.values.map((v: any) => v.price_type)))).toEqual(
+      new Set(['fixed', 'percent']),
+    );
+    expect(bySku.get('DSM-868-1230-ANT')).toMatchObject({
+      baseprice_product_unit: '2.5 m',
+      baseprice_reference_unit: '1 m',
+    });
     expect(parents.some((d) => d.product_links.some((l: any) => l.link_type === 'related'))).toBe(true);
     expect(parents.filter((d) => d.status === 2).length).toBeGreaterThanOrEqual(2);
     expect(parents.some((d) => d.sale_label)).toBe(true);

@@ -23,7 +23,12 @@ export { writeSql, type WriteSqlOptions } from './sql.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-interface CliOptions { products?: number; out: string; stores?: string[]; images: boolean }
+interface CliOptions {
+  products?: number;
+  out: string;
+  stores?: string[];
+  images: boolean;
+}
 
 export function parseArgs(argv: string[]): CliOptions {
   const options: CliOptions = { out: join(REPO_ROOT, 'seed/out/seed.sql'), images: true };
@@ -36,9 +41,14 @@ export function parseArgs(argv: string[]): CliOptions {
     };
     if (arg === '--products') {
       options.products = Number(value());
-      if (!Number.isInteger(options.products) || options.products < 0) throw new Error('--products needs a whole number');
+      if (!Number.isInteger(options.products) || options.products < 0)
+        throw new Error('--products needs a whole number');
     } else if (arg === '--out') options.out = resolve(value());
-    else if (arg === '--stores') options.stores = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (arg === '--stores')
+      options.stores = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (arg === '--no-images') options.images = false;
     else throw new Error(`unknown argument ${arg}`);
   }
@@ -61,12 +71,14 @@ function main(): void {
   // The blog's featured images (seed/blog) are written beside the catalog's.
   const imageCount = options.images ? writeImages(catalog.images) + writeImages(blogImageFiles()) : 0;
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
-  console.log([
-    `wrote ${options.out} (${kb(Buffer.byteLength(sql))})`,
-    `  products: ${catalog.stats.visibleProducts} visible (${catalog.stats.listableProducts} listable) + ${catalog.stats.childProducts} configurable children`,
-    `  categories: ${catalog.categories.length}, url rewrites: ${catalog.urlRewrites.length}, attribute rows: ${catalog.productAttributes.length}`,
-    options.images ? `  images: ${imageCount} files in ${IMAGE_DIR}/` : '  images: skipped',
-  ].join('\n'));
+  console.log(
+    [
+      `wrote ${options.out} (${kb(Buffer.byteLength(sql))})`,
+      `  products: ${catalog.stats.visibleProducts} visible (${catalog.stats.listableProducts} listable) + ${catalog.stats.childProducts} configurable children`,
+      `  categories: ${catalog.categories.length}, url rewrites: ${catalog.urlRewrites.length}, attribute rows: ${catalog.productAttributes.length}`,
+      options.images ? `  images: ${imageCount} files in ${IMAGE_DIR}/` : '  images: skipped',
+    ].join('\n'),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -13,7 +13,10 @@ describe('catalog images', () => {
   it('declares width, height and viewBox matching the size in the file name', () => {
     for (const [name, svg] of files) {
       const [, w, h] = /-(\d+)x(\d+)\.svg$/.exec(name)!;
-      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`), name).toBe(true);
+      expect(
+        svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`),
+        name,
+      ).toBe(true);
     }
   });
   it('has a file for every image path in products and banners', () => {
@@ -33,7 +36,8 @@ describe('catalog images', () => {
     expect(doc.media_gallery[0].image).toMatch(/-1380x900\.svg$/);
   });
   it('has home slider banners in order', () => {
-    const slider = (id: number) => catalog.banners.filter((b: any) => b.slider_id === id && b.is_active).map((b: any) => b.order_banner);
+    const slider = (id: number) =>
+      catalog.banners.filter((b: any) => b.slider_id === id && b.is_active).map((b: any) => b.order_banner);
     expect(slider(1)).toEqual([1, 2, 3, 4]);
     expect(slider(2)).toEqual([1, 2]);
     const slugs = new Set(catalog.categories.map((c) => c.slug));

@@ -17,9 +17,23 @@ export interface Finish {
 }
 
 export const FINISHES: Record<ColorKey, Finish> = {
-  anthrazit: { label: 'Anthrazit RAL 7016', short: 'Anthrazit', code: 'ANT', main: '#3b4247', light: '#5d666c', dark: '#262b2f' },
+  anthrazit: {
+    label: 'Anthrazit RAL 7016',
+    short: 'Anthrazit',
+    code: 'ANT',
+    main: '#3b4247',
+    light: '#5d666c',
+    dark: '#262b2f',
+  },
   gruen: { label: 'Grün RAL 6005', short: 'Grün', code: 'GN', main: '#1f4a3b', light: '#2f6a54', dark: '#123126' },
-  verzinkt: { label: 'Silber verzinkt', short: 'Verzinkt', code: 'VZ', main: '#a4abb1', light: '#d2d7db', dark: '#737a80' },
+  verzinkt: {
+    label: 'Silber verzinkt',
+    short: 'Verzinkt',
+    code: 'VZ',
+    main: '#a4abb1',
+    light: '#d2d7db',
+    dark: '#737a80',
+  },
   braun: { label: 'Braun', short: 'Braun', code: 'BR', main: '#6e4b2f', light: '#8d6643', dark: '#4b321f' },
   natur: { label: 'Natur', short: 'Natur', code: 'NT', main: '#c4915a', light: '#deb47f', dark: '#9a6d3c' },
 };

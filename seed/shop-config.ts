@@ -11,12 +11,28 @@ export function taxRuleDocs(): Doc[] {
     { id: 2, tax_country_id: 'AT', rate: 20, code: 'USt-AT-20' },
     { id: 3, tax_country_id: 'PL', rate: 23, code: 'VAT-PL-23' },
   ];
-  return [{
-    id: 1, code: 'Umsatzsteuer', priority: 0, position: 0,
-    customer_tax_class_ids: [CUSTOMER_TAX_CLASS_RETAIL], product_tax_class_ids: [TAX_CLASS_GOODS],
-    tax_rate_ids: rates.map((r) => r.id), calculate_subtotal: false,
-    rates: rates.map((r) => ({ id: r.id, tax_country_id: r.tax_country_id, tax_region_id: 0, region_name: '*', tax_postcode: '*', rate: r.rate, code: r.code, titles: [] })),
-  }];
+  return [
+    {
+      id: 1,
+      code: 'Umsatzsteuer',
+      priority: 0,
+      position: 0,
+      customer_tax_class_ids: [CUSTOMER_TAX_CLASS_RETAIL],
+      product_tax_class_ids: [TAX_CLASS_GOODS],
+      tax_rate_ids: rates.map((r) => r.id),
+      calculate_subtotal: false,
+      rates: rates.map((r) => ({
+        id: r.id,
+        tax_country_id: r.tax_country_id,
+        tax_region_id: 0,
+        region_name: '*',
+        tax_postcode: '*',
+        rate: r.rate,
+        code: r.code,
+        titles: [],
+      })),
+    },
+  ];
 }
 
 /** Net prices by package weight (kg, lower bound). Parcel up to 31.5 kg, then pallet freight. */
@@ -33,9 +49,17 @@ const RATE_TABLE: Array<{ country: 'DE' | 'AT'; from: number; price: number; typ
 
 export function matrixRateDocs(store: StoreView): Doc[] {
   return RATE_TABLE.map((r, i) => ({
-    id: (store.websiteId - 1) * 100 + i + 1, website_id: store.websiteId, dest_country_id: r.country, dest_region_id: 0, dest_zip: '*',
-    condition_name: 'package_weight', condition_value: r.from, price: r.price, cost: Math.round(r.price * 70) / 100,
-    delivery_type: r.type, shipping_method: r.type === 'Paket' ? 'Paketversand' : 'Speditionsversand',
+    id: (store.websiteId - 1) * 100 + i + 1,
+    website_id: store.websiteId,
+    dest_country_id: r.country,
+    dest_region_id: 0,
+    dest_zip: '*',
+    condition_name: 'package_weight',
+    condition_value: r.from,
+    price: r.price,
+    cost: Math.round(r.price * 70) / 100,
+    delivery_type: r.type,
+    shipping_method: r.type === 'Paket' ? 'Paketversand' : 'Speditionsversand',
   }));
 }
 

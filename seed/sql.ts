@@ -14,8 +14,19 @@ import { insertStatements, sqlValue, TABLES, type Value } from '../scripts/impor
 export { insertStatements, sqlValue };
 
 export const CATALOG_TABLES = [
-  'products', 'product_categories', 'product_attributes', 'stock_items', 'categories', 'attributes', 'tax_rules',
-  'cms_pages', 'cms_blocks', 'banners', 'matrix_rates', 'config_entries', 'url_rewrites',
+  'products',
+  'product_categories',
+  'product_attributes',
+  'stock_items',
+  'categories',
+  'attributes',
+  'tax_rules',
+  'cms_pages',
+  'cms_blocks',
+  'banners',
+  'matrix_rates',
+  'config_entries',
+  'url_rewrites',
 ] as const;
 
 function storeTables(catalog: Catalog, store: StoreView): Array<[string, readonly string[], Value[][]]> {
@@ -23,22 +34,52 @@ function storeTables(catalog: Catalog, store: StoreView): Array<[string, readonl
   const content = catalog.storeContent[s];
   return [
     ['categories', TABLES.categories.columns, catalog.categories.map((c) => TABLES.categories.tuple(s, c))],
-    ['attributes', ['store', 'attribute_id', 'attribute_code', 'doc'], catalog.attributes.map((a) => [s, a.attribute_id as number, a.attribute_code as string, a])],
+    [
+      'attributes',
+      ['store', 'attribute_id', 'attribute_code', 'doc'],
+      catalog.attributes.map((a) => [s, a.attribute_id as number, a.attribute_code as string, a]),
+    ],
     ['products', TABLES.products.columns, catalog.products.map((p) => TABLES.products.tuple(s, p))],
-    ['product_categories', TABLES.product_categories.columns, catalog.productCategories.map((r) => TABLES.product_categories.tuple(s, r))],
-    ['product_attributes', TABLES.product_attributes.columns, catalog.productAttributes.map((r) => TABLES.product_attributes.tuple(s, r))],
+    [
+      'product_categories',
+      TABLES.product_categories.columns,
+      catalog.productCategories.map((r) => TABLES.product_categories.tuple(s, r)),
+    ],
+    [
+      'product_attributes',
+      TABLES.product_attributes.columns,
+      catalog.productAttributes.map((r) => TABLES.product_attributes.tuple(s, r)),
+    ],
     ['stock_items', TABLES.stock_items.columns, catalog.stockItems.map((r) => TABLES.stock_items.tuple(s, r))],
     ['tax_rules', ['store', 'id', 'doc'], catalog.taxRules.map((d) => [s, d.id as number, d])],
-    ['cms_pages', ['store', 'id', 'identifier', 'is_active', 'doc'], content.cmsPages.map((d) => [s, d.id as number, d.identifier as string, d.active as boolean, d])],
-    ['cms_blocks', ['store', 'id', 'identifier', 'is_active', 'doc'], content.cmsBlocks.map((d) => [s, d.id as number, d.identifier as string, d.active as boolean, d])],
-    ['banners', ['store', 'id', 'slider_id', 'order_banner', 'doc'], catalog.banners.map((d) => [s, d.id as number, d.slider_id as number, d.order_banner as number, d])],
+    [
+      'cms_pages',
+      ['store', 'id', 'identifier', 'is_active', 'doc'],
+      content.cmsPages.map((d) => [s, d.id as number, d.identifier as string, d.active as boolean, d]),
+    ],
+    [
+      'cms_blocks',
+      ['store', 'id', 'identifier', 'is_active', 'doc'],
+      content.cmsBlocks.map((d) => [s, d.id as number, d.identifier as string, d.active as boolean, d]),
+    ],
+    [
+      'banners',
+      ['store', 'id', 'slider_id', 'order_banner', 'doc'],
+      catalog.banners.map((d) => [s, d.id as number, d.slider_id as number, d.order_banner as number, d]),
+    ],
     ['matrix_rates', ['store', 'id', 'doc'], content.matrixRates.map((d) => [s, d.id as number, d])],
-    ['config_entries', ['store', 'config_path', 'config_value'], content.configEntries.map((e) => [s, e.path, e.value])],
+    [
+      'config_entries',
+      ['store', 'config_path', 'config_value'],
+      content.configEntries.map((e) => [s, e.path, e.value]),
+    ],
     ['url_rewrites', TABLES.url_rewrites.columns, catalog.urlRewrites.map((r) => TABLES.url_rewrites.tuple(s, r))],
   ];
 }
 
-export interface WriteSqlOptions { stores?: readonly string[] }
+export interface WriteSqlOptions {
+  stores?: readonly string[];
+}
 
 export function writeSql(catalog: Catalog, options: WriteSqlOptions = {}): string {
   const codes = options.stores ?? STORES.map((s) => s.code);
@@ -50,17 +91,22 @@ export function writeSql(catalog: Catalog, options: WriteSqlOptions = {}): strin
   const inList = stores.map((s) => sqlValue(s.code)).join(', ');
   const parts: string[] = CATALOG_TABLES.map((t) => `DELETE FROM ${t} WHERE store IN (${inList});`);
   for (const store of stores) {
-    for (const [table, columns, rows] of storeTables(catalog, store)) parts.push(...insertStatements(table, columns, rows));
+    for (const [table, columns, rows] of storeTables(catalog, store))
+      parts.push(...insertStatements(table, columns, rows));
   }
   // Branches and postcode areas of the store locator (not per store).
   parts.push(...serviceStatements());
   parts.push(...blogStatements());
   // Version 1 on a fresh database; a re-seed bumps it so edge caches keyed on it are purged.
-  parts.push(`INSERT INTO catalog_versions (store, version, changed_at) VALUES\n${stores.map((s) => `(${sqlValue(s.code)}, 1, ${sqlValue(CATALOG_CHANGED_AT)})`).join(',\n')}\n`
-    + 'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;');
+  parts.push(
+    `INSERT INTO catalog_versions (store, version, changed_at) VALUES\n${stores.map((s) => `(${sqlValue(s.code)}, 1, ${sqlValue(CATALOG_CHANGED_AT)})`).join(',\n')}\n` +
+      'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;',
+  );
   // The note goes last: simple loaders split on ";\n" and drop chunks that start with a comment,
   // so no comment may precede a statement.
-  parts.push(`-- Zaunshop demo catalog (${catalog.stats.visibleProducts} visible products per store, stores ${codes.join(', ')}),`,
-    '-- generated by seed/generate.ts. Do not edit; re-run the generator. Safe to run repeatedly.');
+  parts.push(
+    `-- Zaunshop demo catalog (${catalog.stats.visibleProducts} visible products per store, stores ${codes.join(', ')}),`,
+    '-- generated by seed/generate.ts. Do not edit; re-run the generator. Safe to run repeatedly.',
+  );
   return `${parts.join('\n')}\n`;
 }

@@ -26,6 +26,7 @@ export function parseConversion(raw: unknown): Conversion | null {
   const { name, clickId, clickType, clickDate } = raw as Record<string, unknown>;
   if (name !== 'purchase' || typeof clickId !== 'string' || !CLICK_ID.test(clickId)) return null;
   if (!CLICK_ID_PARAMS.includes(clickType as ClickIdParam)) return null;
-  if (typeof clickDate !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(clickDate) || Number.isNaN(Date.parse(clickDate))) return null;
+  if (typeof clickDate !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(clickDate) || Number.isNaN(Date.parse(clickDate)))
+    return null;
   return { name, clickId, clickType: clickType as ClickIdParam, clickDate: new Date(clickDate).toISOString() };
 }

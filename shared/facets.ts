@@ -3,7 +3,19 @@
  * values, labelled from the attribute entity and marked with the shopper's selection (shared/filters.ts).
  */
 import { priceRanges } from './i18n/format.ts';
-import { FILTER_GROUPS, PRICE_FILTER, SYSTEM_FILTER_VALUE, byNumber, filterKind, priceRangeKey, priceRangeOf, selectedValues, type FilterGroup, type FilterKind, type FilterState } from './filters.ts';
+import {
+  FILTER_GROUPS,
+  PRICE_FILTER,
+  SYSTEM_FILTER_VALUE,
+  byNumber,
+  filterKind,
+  priceRangeKey,
+  priceRangeOf,
+  selectedValues,
+  type FilterGroup,
+  type FilterKind,
+  type FilterState,
+} from './filters.ts';
 
 /** The fields of an attribute entity (SPEC §3) the filter panel reads. */
 export interface AttributeInfo {
@@ -46,7 +58,11 @@ export function aggregationName(group: FilterGroup): string {
  * Facets from the API's aggregations: values in the attribute's option order, only those with
  * products (count > 0) plus the selected ones; facets left without values are dropped.
  */
-export function buildFacets(aggregations: Aggregations, attributes: readonly AttributeInfo[], state: FilterState): Facet[] {
+export function buildFacets(
+  aggregations: Aggregations,
+  attributes: readonly AttributeInfo[],
+  state: FilterState,
+): Facet[] {
   const byCode = new Map(attributes.map((a) => [a.attribute_code, a]));
   const facets: Facet[] = [];
   for (const group of FILTER_GROUPS) {

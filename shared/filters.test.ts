@@ -72,7 +72,9 @@ describe('parseFilters', () => {
 describe('filterQueryString', () => {
   it('writes a stable, readable query and leaves defaults out', () => {
     const state = parse('sort=price:desc&page=3&erin_recommends=1&price=0-50&hoehe=105&color=162,161');
-    expect(filterQueryString(state)).toBe('?hoehe=105&color=161,162&price=0-50&erin_recommends=1&sort=price:desc&page=3');
+    expect(filterQueryString(state)).toBe(
+      '?hoehe=105&color=161,162&price=0-50&erin_recommends=1&sort=price:desc&page=3',
+    );
     expect(filterQueryString(EMPTY_FILTERS)).toBe('');
     expect(filterQueryString({ ...EMPTY_FILTERS, sort: 'latest', page: 1 })).toBe('');
     expect(filterHref('/c/tore', withPage(EMPTY_FILTERS, 2))).toBe('/c/tore?page=2');
@@ -118,7 +120,11 @@ describe('SPEC §4 filter rules', () => {
     expect(selectFilter(start, 'price', '50-100').price).toBe('50-100');
     expect(selectFilter(selectFilter(start, 'price', '50-100'), 'price', '50-100').price).toBeNull();
     expect(selectFilter(start, 'erin_recommends', '1').system).toEqual(['erin_recommends']);
-    for (const next of [selectFilter(start, 'color', '162'), selectFilter(start, 'price', '0-50'), selectFilter(start, 'erin_recommends', '1')]) {
+    for (const next of [
+      selectFilter(start, 'color', '162'),
+      selectFilter(start, 'price', '0-50'),
+      selectFilter(start, 'erin_recommends', '1'),
+    ]) {
       expect(next.page).toBe(1);
     }
     expect(start.attributes.color).toEqual(['161']); // the input state is never changed
@@ -144,8 +150,12 @@ describe('API query', () => {
     expect(appliedFilters(parse('price=150-'))).toEqual([{ attribute: 'final_price_incl_tax', value: { gte: 150 } }]);
   });
 
-  it('leaves one group out for that group\'s own counts', () => {
-    expect(appliedFilters(state, 'hoehe').map((f) => f.attribute)).toEqual(['color', 'final_price_incl_tax', 'erin_recommends']);
+  it("leaves one group out for that group's own counts", () => {
+    expect(appliedFilters(state, 'hoehe').map((f) => f.attribute)).toEqual([
+      'color',
+      'final_price_incl_tax',
+      'erin_recommends',
+    ]);
     expect(appliedFilters(state, 'price').map((f) => f.attribute)).toEqual(['hoehe', 'color', 'erin_recommends']);
     expect(activeGroups(state)).toEqual(['hoehe', 'color', 'price', 'erin_recommends']);
   });
@@ -158,9 +168,31 @@ describe('API query', () => {
 });
 
 const attributes: AttributeInfo[] = [
-  { attribute_code: 'hoehe', frontend_label: 'Höhe', options: [{ value: '101', label: '630 mm' }, { value: '102', label: '830 mm' }, { value: '103', label: '900 mm' }] },
-  { attribute_code: 'color', frontend_label: 'Farbe', options: [{ value: '161', label: 'Anthrazit' }, { value: '162', label: 'Grün' }] },
-  { attribute_code: 'erin_recommends', frontend_label: 'Unsere Empfehlung', options: [{ value: '1', label: 'Ja' }, { value: '0', label: 'Nein' }] },
+  {
+    attribute_code: 'hoehe',
+    frontend_label: 'Höhe',
+    options: [
+      { value: '101', label: '630 mm' },
+      { value: '102', label: '830 mm' },
+      { value: '103', label: '900 mm' },
+    ],
+  },
+  {
+    attribute_code: 'color',
+    frontend_label: 'Farbe',
+    options: [
+      { value: '161', label: 'Anthrazit' },
+      { value: '162', label: 'Grün' },
+    ],
+  },
+  {
+    attribute_code: 'erin_recommends',
+    frontend_label: 'Unsere Empfehlung',
+    options: [
+      { value: '1', label: 'Ja' },
+      { value: '0', label: 'Nein' },
+    ],
+  },
 ];
 
 describe('restrictToOptions', () => {
@@ -173,9 +205,19 @@ describe('restrictToOptions', () => {
 
 describe('buildFacets', () => {
   const aggregations = {
-    agg_terms_hoehe: { buckets: [{ key: '102', doc_count: 4 }, { key: '101', doc_count: 7 }] },
+    agg_terms_hoehe: {
+      buckets: [
+        { key: '102', doc_count: 4 },
+        { key: '101', doc_count: 7 },
+      ],
+    },
     agg_terms_color: { buckets: [] },
-    agg_terms_erin_recommends: { buckets: [{ key: '0', doc_count: 9 }, { key: '1', doc_count: 3 }] },
+    agg_terms_erin_recommends: {
+      buckets: [
+        { key: '0', doc_count: 9 },
+        { key: '1', doc_count: 3 },
+      ],
+    },
     agg_range_price: {
       buckets: [
         { key: '0-50', from: 0, to: 50, doc_count: 5 },
@@ -190,20 +232,36 @@ describe('buildFacets', () => {
     const facets = buildFacets(aggregations, attributes, EMPTY_FILTERS);
     expect(facets.map((f) => f.group)).toEqual(['hoehe', 'price', 'erin_recommends']);
     expect(facets[0]).toEqual({
-      group: 'hoehe', kind: 'multi', label: 'Höhe',
+      group: 'hoehe',
+      kind: 'multi',
+      label: 'Höhe',
       values: [
         { value: '101', label: '630 mm', count: 7, selected: false },
         { value: '102', label: '830 mm', count: 4, selected: false },
       ],
     });
-    expect(facets[1]!.values.map((v) => [v.value, v.count])).toEqual([['0-50', 5], ['100-150', 2], ['150-', 1]]);
-    expect(facets[2]).toMatchObject({ kind: 'system', values: [{ value: '1', label: 'Ja', count: 3, selected: false }] });
+    expect(facets[1]!.values.map((v) => [v.value, v.count])).toEqual([
+      ['0-50', 5],
+      ['100-150', 2],
+      ['150-', 1],
+    ]);
+    expect(facets[2]).toMatchObject({
+      kind: 'system',
+      values: [{ value: '1', label: 'Ja', count: 3, selected: false }],
+    });
   });
 
   it('keeps selected values without products, and hides facets with no values', () => {
     const facets = buildFacets(aggregations, attributes, parse('color=162&price=50-100'));
-    expect(facets.find((f) => f.group === 'color')!.values).toEqual([{ value: '162', label: 'Grün', count: 0, selected: true }]);
-    expect(facets.find((f) => f.group === 'price')!.values.find((v) => v.value === '50-100')).toEqual({ value: '50-100', label: '', count: 0, selected: true });
+    expect(facets.find((f) => f.group === 'color')!.values).toEqual([
+      { value: '162', label: 'Grün', count: 0, selected: true },
+    ]);
+    expect(facets.find((f) => f.group === 'price')!.values.find((v) => v.value === '50-100')).toEqual({
+      value: '50-100',
+      label: '',
+      count: 0,
+      selected: true,
+    });
     expect(buildFacets({}, attributes, EMPTY_FILTERS)).toEqual([]);
   });
 });

@@ -12,7 +12,14 @@ import { priceRanges, type PriceRange } from './i18n/format.ts';
 import type { AttributeInfo } from './facets.ts';
 
 /** Select attributes where several values can be chosen at once (a product matches any of them). */
-export const MULTI_SELECT_ATTRIBUTES = ['hoehe', 'breite', 'anzahl_torfluegel', 'ausfuehrung_neu', 'color', 'size'] as const;
+export const MULTI_SELECT_ATTRIBUTES = [
+  'hoehe',
+  'breite',
+  'anzahl_torfluegel',
+  'ausfuehrung_neu',
+  'color',
+  'size',
+] as const;
 export type MultiSelectAttribute = (typeof MULTI_SELECT_ATTRIBUTES)[number];
 
 /** System filters: on/off switches. */
@@ -77,7 +84,13 @@ export interface FilterState {
   page: number;
 }
 
-export const EMPTY_FILTERS: FilterState = Object.freeze({ attributes: {}, price: null, system: [], sort: DEFAULT_SORT, page: 1 }) as FilterState;
+export const EMPTY_FILTERS: FilterState = Object.freeze({
+  attributes: {},
+  price: null,
+  system: [],
+  sort: DEFAULT_SORT,
+  page: 1,
+}) as FilterState;
 
 export function filterKind(group: FilterGroup): FilterKind {
   if (group === PRICE_FILTER) return 'single';
@@ -108,7 +121,10 @@ export function byNumber(a: string, b: string): number {
 }
 
 function normaliseValues(values: Iterable<string>): string[] {
-  return [...new Set(values)].filter((v) => OPTION_ID.test(v)).sort(byNumber).slice(0, MAX_VALUES);
+  return [...new Set(values)]
+    .filter((v) => OPTION_ID.test(v))
+    .sort(byNumber)
+    .slice(0, MAX_VALUES);
 }
 
 /** A query's values for a name; repeated parameters (`color=1&color=2`) count too. */
@@ -124,7 +140,9 @@ function all(query: URLSearchParams, name: string): string[] {
 export function parseFilters(query: URLSearchParams): FilterState {
   const attributes: FilterState['attributes'] = {};
   for (const code of MULTI_SELECT_ATTRIBUTES) {
-    const raw = all(query, code).flatMap((v) => v.split(',')).map((v) => v.trim());
+    const raw = all(query, code)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim());
     const values = normaliseValues(raw);
     if (values.length) attributes[code] = values;
   }
@@ -250,23 +268,29 @@ export function appliedFilters(state: FilterState, except?: FilterGroup): Applie
   }
   const range = state.price ? priceRangeOf(state.price) : undefined;
   if (range && except !== PRICE_FILTER) {
-    filters.push({ attribute: PRICE_ATTRIBUTE, value: range.to === undefined ? { gte: range.from } : { gte: range.from, lt: range.to } });
+    filters.push({
+      attribute: PRICE_ATTRIBUTE,
+      value: range.to === undefined ? { gte: range.from } : { gte: range.from, lt: range.to },
+    });
   }
   for (const code of SYSTEM_FILTERS) {
-    if (code !== except && state.system.includes(code)) filters.push({ attribute: code, value: { eq: SYSTEM_FILTER_VALUE } });
+    if (code !== except && state.system.includes(code))
+      filters.push({ attribute: code, value: { eq: SYSTEM_FILTER_VALUE } });
   }
   return filters;
 }
 
 /** Drops selected values the attribute entity does not list (a made-up or outdated id in a shared URL). */
 export function restrictToOptions(state: FilterState, attributes: readonly AttributeInfo[]): FilterState {
-  const known = new Map(attributes.map((a) => [a.attribute_code, new Set((a.options ?? []).map((o) => String(o.value)))]));
+  const known = new Map(
+    attributes.map((a) => [a.attribute_code, new Set((a.options ?? []).map((o) => String(o.value)))]),
+  );
   const next: FilterState['attributes'] = {};
   for (const code of MULTI_SELECT_ATTRIBUTES) {
     const values = state.attributes[code];
     if (!values?.length) continue;
     const options = known.get(code);
-    const kept = options && options.size ? values.filter((v) => options.has(v)) : values;
+    const kept = options?.size ? values.filter((v) => options.has(v)) : values;
     if (kept.length) next[code] = kept;
   }
   return { ...state, attributes: next };

@@ -1,5 +1,8 @@
 /** Store-local product page path (SPEC §2): /p/{parentSku}/{slug}[/{childSku}]. */
-export function productPath(product: { sku: string; slug?: string | undefined; url_key: string }, childSku?: string | null): string {
+export function productPath(
+  product: { sku: string; slug?: string | undefined; url_key: string },
+  childSku?: string | null,
+): string {
   const base = `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`;
   return childSku ? `${base}/${encodeURIComponent(childSku)}` : base;
 }

@@ -16,7 +16,7 @@ export function compilePattern(pattern: string): CompiledPattern {
     .filter(Boolean)
     .map((segment) => {
       const param = /^:([A-Za-z]\w*)(\?)?$/.exec(segment);
-      if (!param) return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (!param) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       keys.push(param[1]!);
       return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
     })
@@ -58,5 +58,5 @@ export function fillPattern(pattern: string, params: Record<string, string | num
     })
     .filter((s): s is string => s !== null)
     .join('/');
-  return '/' + path;
+  return `/${path}`;
 }

@@ -19,7 +19,12 @@ describe('matchRoute', () => {
     ['/c/tore', 'category', 'category', { slug: 'tore' }],
     ['/i/agb', 'cms-page', 'cms', { slug: 'agb' }],
     ['/p/DSM-868/doppelstabmatte', 'product', 'product', { parentSku: 'DSM-868', slug: 'doppelstabmatte' }],
-    ['/p/DSM-868/doppelstabmatte/DSM-868-1230', 'configurable-product', 'product', { parentSku: 'DSM-868', slug: 'doppelstabmatte', childSku: 'DSM-868-1230' }],
+    [
+      '/p/DSM-868/doppelstabmatte/DSM-868-1230',
+      'configurable-product',
+      'product',
+      { parentSku: 'DSM-868', slug: 'doppelstabmatte', childSku: 'DSM-868-1230' },
+    ],
     ['/sharecart/cart/index/crypt/abc123', 'share-cart', 'home', { shareCartCrypt: 'abc123' }],
     ['/filialen', 'store-locator', 'store-locator', {}],
     ['/zaeune/irgendwas.html', 'page-not-found', 'not-found', {}],
@@ -44,7 +49,12 @@ describe('matchRoute', () => {
   });
 
   it('closes the consent dialog only on the legal pages', () => {
-    expect(routes.filter((r) => r.closesConsent).map((r) => r.pattern).sort()).toEqual(['/datenschutzerklaerung', '/impressum']);
+    expect(
+      routes
+        .filter((r) => r.closesConsent)
+        .map((r) => r.pattern)
+        .sort(),
+    ).toEqual(['/datenschutzerklaerung', '/impressum']);
   });
 });
 
@@ -53,7 +63,9 @@ describe('href', () => {
     expect(href(stores.default, 'category', { slug: 'tore' })).toBe('/c/tore');
     expect(href(stores.at, 'category', { slug: 'tore' })).toBe('/at/c/tore');
     expect(href(stores.de, 'home')).toBe('/de/');
-    expect(href(stores.at, 'configurable-product', { parentSku: 'A B', slug: 's', childSku: 'c' })).toBe('/at/p/A%20B/s/c');
+    expect(href(stores.at, 'configurable-product', { parentSku: 'A B', slug: 's', childSku: 'c' })).toBe(
+      '/at/p/A%20B/s/c',
+    );
   });
 
   it('refuses unknown route names and missing parameters', () => {

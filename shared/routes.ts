@@ -15,14 +15,39 @@ function lazy<M>(load: () => Promise<M>, pick: (module: M) => Loader): Loader {
   return async (ctx) => pick(await load())(ctx);
 }
 
-const homeLoader = lazy(() => import('./loaders/home.ts'), (m) => m.homeLoader);
-const categoryLoader = lazy(() => import('./loaders/category.ts'), (m) => m.categoryLoader);
-const productLoader = lazy(() => import('./loaders/product.ts'), (m) => m.productLoader);
-const resolveLoader = lazy(() => import('./loaders/resolve.ts'), (m) => m.resolveLoader);
-const searchLoader = lazy(() => import('./loaders/search.ts'), (m) => m.searchLoader);
-const storeLocatorLoader = lazy(() => import('./loaders/store-locator.ts'), (m) => m.storeLocatorLoader);
-const blogLoader = lazy(() => import('./loaders/blog.ts'), (m) => m.blogLoader);
-const cmsLoader = (identifier?: string) => lazy(() => import('./loaders/cms.ts'), (m) => m.cmsLoader(identifier));
+const homeLoader = lazy(
+  () => import('./loaders/home.ts'),
+  (m) => m.homeLoader,
+);
+const categoryLoader = lazy(
+  () => import('./loaders/category.ts'),
+  (m) => m.categoryLoader,
+);
+const productLoader = lazy(
+  () => import('./loaders/product.ts'),
+  (m) => m.productLoader,
+);
+const resolveLoader = lazy(
+  () => import('./loaders/resolve.ts'),
+  (m) => m.resolveLoader,
+);
+const searchLoader = lazy(
+  () => import('./loaders/search.ts'),
+  (m) => m.searchLoader,
+);
+const storeLocatorLoader = lazy(
+  () => import('./loaders/store-locator.ts'),
+  (m) => m.storeLocatorLoader,
+);
+const blogLoader = lazy(
+  () => import('./loaders/blog.ts'),
+  (m) => m.blogLoader,
+);
+const cmsLoader = (identifier?: string) =>
+  lazy(
+    () => import('./loaders/cms.ts'),
+    (m) => m.cmsLoader(identifier),
+  );
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
@@ -60,30 +85,134 @@ export const routes: RouteDef[] = [
   { name: 'home', pattern: '/', page: 'home', layout: 'default', loader: homeLoader },
   { name: 'pwa', pattern: '/pwa.html', page: 'home', layout: 'default', loader: homeLoader },
   { name: 'cart', pattern: '/cart', page: 'home', layout: 'default', loader: homeLoader },
-  { name: 'forgot-password', pattern: '/customer/account/forgotpassword', page: 'home', layout: 'default', loader: homeLoader },
-  { name: 'share-cart', pattern: '/sharecart/cart/index/crypt/:shareCartCrypt', page: 'home', layout: 'default', loader: homeLoader },
-  { name: 'checkout', pattern: '/checkout', page: 'checkout', layout: 'minimal', loader: staticLoader('Checkout', { robots: 'noindex' }) },
-  { name: 'my-account', pattern: '/my-account', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyProfile' } },
-  { name: 'my-shipping-details', pattern: '/my-account/shipping-details', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyShippingDetails' } },
-  { name: 'my-newsletter', pattern: '/my-account/newsletter', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyNewsletter' } },
-  { name: 'my-orders', pattern: '/my-account/orders', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyOrders' } },
-  { name: 'my-order', pattern: '/my-account/orders/:orderId', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyOrder' } },
-  { name: 'my-recently-viewed', pattern: '/my-account/recently-viewed', page: 'my-account', layout: 'default', loader: accountLoader, props: { block: 'MyRecentlyViewed' } },
+  {
+    name: 'forgot-password',
+    pattern: '/customer/account/forgotpassword',
+    page: 'home',
+    layout: 'default',
+    loader: homeLoader,
+  },
+  {
+    name: 'share-cart',
+    pattern: '/sharecart/cart/index/crypt/:shareCartCrypt',
+    page: 'home',
+    layout: 'default',
+    loader: homeLoader,
+  },
+  {
+    name: 'checkout',
+    pattern: '/checkout',
+    page: 'checkout',
+    layout: 'minimal',
+    loader: staticLoader('Checkout', { robots: 'noindex' }),
+  },
+  {
+    name: 'my-account',
+    pattern: '/my-account',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyProfile' },
+  },
+  {
+    name: 'my-shipping-details',
+    pattern: '/my-account/shipping-details',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyShippingDetails' },
+  },
+  {
+    name: 'my-newsletter',
+    pattern: '/my-account/newsletter',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyNewsletter' },
+  },
+  {
+    name: 'my-orders',
+    pattern: '/my-account/orders',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyOrders' },
+  },
+  {
+    name: 'my-order',
+    pattern: '/my-account/orders/:orderId',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyOrder' },
+  },
+  {
+    name: 'my-recently-viewed',
+    pattern: '/my-account/recently-viewed',
+    page: 'my-account',
+    layout: 'default',
+    loader: accountLoader,
+    props: { block: 'MyRecentlyViewed' },
+  },
   { name: 'contacts', pattern: '/contacts', page: 'cms', layout: 'default', loader: cmsLoader('kontakt') },
-  { name: 'business-customers', pattern: '/gewerbliche-kunden', page: 'cms', layout: 'default', loader: cmsLoader('gewerbliche-kunden') },
-  { name: 'impressum', pattern: '/impressum', page: 'cms', layout: 'default', loader: cmsLoader('impressum'), closesConsent: true },
-  { name: 'privacy', pattern: '/datenschutzerklaerung', page: 'cms', layout: 'default', loader: cmsLoader('datenschutzerklaerung'), closesConsent: true },
-  { name: 'error', pattern: '/error', page: 'error', layout: 'minimal', loader: staticLoader('Internal server error', { robots: 'noindex' }) },
+  {
+    name: 'business-customers',
+    pattern: '/gewerbliche-kunden',
+    page: 'cms',
+    layout: 'default',
+    loader: cmsLoader('gewerbliche-kunden'),
+  },
+  {
+    name: 'impressum',
+    pattern: '/impressum',
+    page: 'cms',
+    layout: 'default',
+    loader: cmsLoader('impressum'),
+    closesConsent: true,
+  },
+  {
+    name: 'privacy',
+    pattern: '/datenschutzerklaerung',
+    page: 'cms',
+    layout: 'default',
+    loader: cmsLoader('datenschutzerklaerung'),
+    closesConsent: true,
+  },
+  {
+    name: 'error',
+    pattern: '/error',
+    page: 'error',
+    layout: 'minimal',
+    loader: staticLoader('Internal server error', { robots: 'noindex' }),
+  },
   { name: 'product', pattern: '/p/:parentSku/:slug', page: 'product', layout: 'default', loader: productLoader },
-  { name: 'configurable-product', pattern: '/p/:parentSku/:slug/:childSku', page: 'product', layout: 'default', loader: productLoader },
+  {
+    name: 'configurable-product',
+    pattern: '/p/:parentSku/:slug/:childSku',
+    page: 'product',
+    layout: 'default',
+    loader: productLoader,
+  },
   { name: 'category', pattern: '/c/:slug', page: 'category', layout: 'default', loader: categoryLoader },
   { name: 'cms-page', pattern: '/i/:slug', page: 'cms', layout: 'default', loader: cmsLoader() },
   // The compared products live in the browser (client/stores/compare.ts): the server renders the page frame only.
-  { name: 'compare', pattern: '/compare', page: 'compare', layout: 'default', loader: staticLoader('Product comparison', { robots: 'noindex' }) },
+  {
+    name: 'compare',
+    pattern: '/compare',
+    page: 'compare',
+    layout: 'default',
+    loader: staticLoader('Product comparison', { robots: 'noindex' }),
+  },
   // Search results (noindex): /search?q={term}&page={n}.
   { name: 'search', pattern: '/search', page: 'search', layout: 'default', loader: searchLoader },
   // The link of the password reset mail (worker/api/mails.ts): ?email=&resetToken= (noindex).
-  { name: 'create-password', pattern: '/create-password', page: 'reset-password', layout: 'default', loader: staticLoader('Create a new password', { robots: 'noindex' }) },
+  {
+    name: 'create-password',
+    pattern: '/create-password',
+    page: 'reset-password',
+    layout: 'default',
+    loader: staticLoader('Create a new password', { robots: 'noindex' }),
+  },
   // Branch finder (issue "Content and service" 5): /filialen?q={postcode or town}.
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   // The blog (SPEC §2): /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
@@ -109,7 +238,11 @@ export function matchRoute(path: string): RouteMatch {
 }
 
 /** A store-prefixed link to a named route. */
-export function href(store: Pick<StoreView, 'prefix'>, name: string, params: Record<string, string | number | undefined> = {}): string {
+export function href(
+  store: Pick<StoreView, 'prefix'>,
+  name: string,
+  params: Record<string, string | number | undefined> = {},
+): string {
   const route = byName.get(name);
   if (!route || route.pattern === '*') throw new Error(`Unknown route "${name}"`);
   return storeHref(store, fillPattern(route.pattern, params));

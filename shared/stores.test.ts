@@ -20,9 +20,25 @@ describe('resolveStore', () => {
 
 describe('store config', () => {
   it('keeps country, tax country, index and prefix per store (DESIGN §2)', () => {
-    expect(stores.default).toMatchObject({ prefix: '', country: 'DE', taxCountry: 'DE', index: 'vue_storefront_catalog', currency: 'EUR' });
-    expect(stores.de).toMatchObject({ prefix: '/de', country: 'DE', index: 'vue_storefront_catalog_de', appendStoreCode: true });
-    expect(stores.at).toMatchObject({ prefix: '/at', country: 'AT', taxCountry: 'AT', index: 'vue_storefront_catalog_at' });
+    expect(stores.default).toMatchObject({
+      prefix: '',
+      country: 'DE',
+      taxCountry: 'DE',
+      index: 'vue_storefront_catalog',
+      currency: 'EUR',
+    });
+    expect(stores.de).toMatchObject({
+      prefix: '/de',
+      country: 'DE',
+      index: 'vue_storefront_catalog_de',
+      appendStoreCode: true,
+    });
+    expect(stores.at).toMatchObject({
+      prefix: '/at',
+      country: 'AT',
+      taxCountry: 'AT',
+      index: 'vue_storefront_catalog_at',
+    });
     expect(storeByIndex('vue_storefront_catalog_at')?.code).toBe('at');
     expect(storeByIndex('elsewhere')).toBeUndefined();
   });

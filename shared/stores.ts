@@ -26,19 +26,43 @@ export interface StoreView {
 
 export const stores: Record<StoreCode, StoreView> = {
   default: {
-    code: 'default', prefix: '', storeId: 1, name: 'Zaunshop Deutschland',
-    country: 'DE', taxCountry: 'DE', currency: 'EUR', locale: 'de-DE', hreflang: 'de-DE',
-    index: 'vue_storefront_catalog', appendStoreCode: false,
+    code: 'default',
+    prefix: '',
+    storeId: 1,
+    name: 'Zaunshop Deutschland',
+    country: 'DE',
+    taxCountry: 'DE',
+    currency: 'EUR',
+    locale: 'de-DE',
+    hreflang: 'de-DE',
+    index: 'vue_storefront_catalog',
+    appendStoreCode: false,
   },
   de: {
-    code: 'de', prefix: '/de', storeId: 2, name: 'Zaunshop Deutschland',
-    country: 'DE', taxCountry: 'DE', currency: 'EUR', locale: 'de-DE', hreflang: 'de-DE',
-    index: 'vue_storefront_catalog_de', appendStoreCode: true,
+    code: 'de',
+    prefix: '/de',
+    storeId: 2,
+    name: 'Zaunshop Deutschland',
+    country: 'DE',
+    taxCountry: 'DE',
+    currency: 'EUR',
+    locale: 'de-DE',
+    hreflang: 'de-DE',
+    index: 'vue_storefront_catalog_de',
+    appendStoreCode: true,
   },
   at: {
-    code: 'at', prefix: '/at', storeId: 3, name: 'Zaunshop Österreich',
-    country: 'AT', taxCountry: 'AT', currency: 'EUR', locale: 'de-DE', hreflang: 'de-AT',
-    index: 'vue_storefront_catalog_at', appendStoreCode: false,
+    code: 'at',
+    prefix: '/at',
+    storeId: 3,
+    name: 'Zaunshop Österreich',
+    country: 'AT',
+    taxCountry: 'AT',
+    currency: 'EUR',
+    locale: 'de-DE',
+    hreflang: 'de-AT',
+    index: 'vue_storefront_catalog_at',
+    appendStoreCode: false,
   },
 };
 
@@ -46,13 +70,13 @@ export const storeCodes = Object.keys(stores) as StoreCode[];
 export const defaultStore = stores.default;
 
 export function isStoreCode(value: string): value is StoreCode {
-  return Object.prototype.hasOwnProperty.call(stores, value);
+  return  Object.hasOwn(stores, value);
 }
 
 /** The store a path belongs to, and the path with the store prefix removed (always starts with '/'). */
 export function resolveStore(pathname: string): { store: StoreView; path: string } {
   for (const store of [stores.de, stores.at]) {
-    if (pathname === store.prefix || pathname.startsWith(store.prefix + '/')) {
+    if (pathname === store.prefix || pathname.startsWith(`${store.prefix}/`)) {
       return { store, path: pathname.slice(store.prefix.length) || '/' };
     }
   }
@@ -61,9 +85,9 @@ export function resolveStore(pathname: string): { store: StoreView; path: string
 
 /** A store-local path turned into an absolute path that keeps the store prefix. */
 export function storeHref(store: Pick<StoreView, 'prefix'>, path: string): string {
-  const local = path.startsWith('/') ? path : '/' + path;
+  const local = path.startsWith('/') ? path : `/${path}`;
   if (!store.prefix) return local;
-  return local === '/' ? store.prefix + '/' : store.prefix + local;
+  return local === '/' ? `${store.prefix}/` : store.prefix + local;
 }
 
 export function storeByIndex(index: string): StoreView | undefined {

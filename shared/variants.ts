@@ -1,7 +1,8 @@
 import type { ChildProduct, Product } from './schemas/catalog.ts';
 
 export const NO_VARIANTS = 'No available product variants';
-export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+export const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
 
 /** Chosen option values by attribute code, e.g. { hoehe: '1230', color: '49' }. */
 export type Selection = Record<string, string>;
@@ -22,7 +23,10 @@ export function matches(child: ChildProduct, selection: Selection): number {
  * The child for a selection (SPEC §4): the available child matching the most chosen attributes,
  * ties broken by the lower price; with nothing matching, the cheapest available child is the default.
  */
-export function selectVariant(product: Product, selection: Selection): { child: ChildProduct | null; error: string | null; exact: boolean } {
+export function selectVariant(
+  product: Product,
+  selection: Selection,
+): { child: ChildProduct | null; error: string | null; exact: boolean } {
   const available = (product.configurable_children ?? []).filter(isAvailable);
   if (available.length === 0) return { child: null, error: NO_VARIANTS, exact: false };
   const wanted = Object.keys(selection).length;

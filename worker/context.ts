@@ -12,12 +12,21 @@ const INTERNAL_ORIGIN = 'http://platform.internal';
  * Per-request context (DESIGN §3): the store from the path, and an API client whose transport
  * calls the platform sub-app in-process, so SSR never calls itself over HTTP.
  */
-export function requestContext(platform: { fetch: (req: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response> }): MiddlewareHandler<AppEnv> {
+export function requestContext(platform: {
+  fetch: (req: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response>;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { store, path } = resolveStore(new URL(c.req.url).pathname);
     c.set('store', store);
     c.set('localPath', path);
-    c.set('api', createApiClient({ store, base: INTERNAL_ORIGIN, transport: async (request) => platform.fetch(request as Request, c.env, c.executionCtx as ExecutionContext) }));
+    c.set(
+      'api',
+      createApiClient({
+        store,
+        base: INTERNAL_ORIGIN,
+        transport: async (request) => platform.fetch(request as Request, c.env, c.executionCtx as ExecutionContext),
+      }),
+    );
     await next();
   };
 }

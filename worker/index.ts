@@ -51,7 +51,9 @@ app.route('/', sitemap);
 
 // 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
 app.route('/', platform);
-app.all('/api/*', (c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+app.all('/api/*', (c) =>
+  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
+);
 // Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
 app.route('/', shareCartRest);
 
@@ -60,8 +62,16 @@ app.use(requestContext(platform));
 app.get('*', (c) => withHtmlCache(c, localeOf(c), () => renderPage(c)));
 
 app.onError((error, c) => {
-  console.error('Unhandled error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
-  return c.text('Internal Server Error' + (c.env.DEBUG_ERRORS ? ': ' + String(error instanceof Error ? error.stack : error) : ''), 500);
+  console.error(
+    'Unhandled error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    error instanceof Error ? error.message : String(error),
+  );
+  return c.text(
+    `Internal Server Error${c.env.DEBUG_ERRORS ? `: ${String(error instanceof Error ? error.stack : error)}` : ''}`,
+    500,
+  );
 });
 
 /** The Hono app alone (tests call `app.request`). */

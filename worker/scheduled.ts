@@ -7,9 +7,15 @@ import { deliverOutbox } from './mail/mail-delivery.ts';
  * contact request or an order confirmation waits for the provider at most one interval, never for
  * the next shopper's mail.
  */
-export async function runScheduled(env: Pick<Env, 'DB' | 'SEND_EMAIL' | 'MAIL_HTTP_URL' | 'MAIL_HTTP_TOKEN' | 'MAIL_FROM'>, now = new Date()): Promise<void> {
+export async function runScheduled(
+  env: Pick<Env, 'DB' | 'SEND_EMAIL' | 'MAIL_HTTP_URL' | 'MAIL_HTTP_TOKEN' | 'MAIL_FROM'>,
+  now = new Date(),
+): Promise<void> {
   const result = await deliverOutbox(env.DB, env, now);
-  if (result?.failed) console.warn(`Mail delivery: ${result.failed} mail(s) failed, ${result.sent} sent; they are retried on the next run`);
+  if (result?.failed)
+    console.warn(
+      `Mail delivery: ${result.failed} mail(s) failed, ${result.sent} sent; they are retried on the next run`,
+    );
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {

@@ -12,7 +12,13 @@ import { startSession } from './session.ts';
 function PersonIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -36,7 +42,13 @@ export default function AccountButton() {
   return (
     <>
       {loggedIn ? (
-        <Link to="/my-account" id={ACCOUNT_TOGGLE_ID} className="header__icon" aria-label={t('My account')} title={t('My account')}>
+        <Link
+          to="/my-account"
+          id={ACCOUNT_TOGGLE_ID}
+          className="header__icon"
+          aria-label={t('My account')}
+          title={t('My account')}
+        >
           <PersonIcon />
         </Link>
       ) : (

@@ -11,7 +11,6 @@ import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Pro
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
 import './account.css';
 
-
 type Elem = NonNullable<UiState['authElem']>;
 type Problems = Record<string, NonNullable<Problem>>;
 
@@ -42,20 +41,50 @@ function LoginForm({ show, done }: { show: (elem: Elem) => void; done: () => voi
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const form = useForm();
-  const onSubmit = form.submit({ email: checkEmail(email), password: password ? null : { message: 'Field is required' } }, async () => {
-    const outcome = await login(app, email, password);
-    if (!outcome.ok) return outcome.message;
-    done();
-    return null;
-  });
+  const onSubmit = form.submit(
+    { email: checkEmail(email), password: password ? null : { message: 'Field is required' } },
+    async () => {
+      const outcome = await login(app, email, password);
+      if (!outcome.ok) return outcome.message;
+      done();
+      return null;
+    },
+  );
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field label={t('E-mail address')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} problem={form.problems.email} />
-      <Field label={t('Password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} problem={form.problems.password} />
+      <Field
+        label={t('E-mail address')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        problem={form.problems.email}
+      />
+      <Field
+        label={t('Password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        problem={form.problems.password}
+      />
       <FormMessage message={form.message} />
-      <button type="submit" className="button" disabled={form.busy}>{t('Log in')}</button>
-      <p><button type="button" className="link-button" onClick={() => show('forgot-pass')}>{t('Forgot the password?')}</button></p>
-      <p>{t('No account yet?')} <button type="button" className="link-button" onClick={() => show('register')}>{t('Register')}</button></p>
+      <button type="submit" className="button" disabled={form.busy}>
+        {t('Log in')}
+      </button>
+      <p>
+        <button type="button" className="link-button" onClick={() => show('forgot-pass')}>
+          {t('Forgot the password?')}
+        </button>
+      </p>
+      <p>
+        {t('No account yet?')}{' '}
+        <button type="button" className="link-button" onClick={() => show('register')}>
+          {t('Register')}
+        </button>
+      </p>
     </form>
   );
 }
@@ -65,15 +94,24 @@ function RegisterForm({ show, done }: { show: (elem: Elem) => void; done: () => 
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const [fields, setFields] = useState({ email: '', firstname: '', lastname: '', password: '', repeat: '' });
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const form = useForm();
   const checks = {
-    email: checkEmail(fields.email), firstname: checkName(fields.firstname, locale), lastname: checkName(fields.lastname, locale),
-    password: checkPassword(fields.password), repeat: checkRepeat(fields.password, fields.repeat),
+    email: checkEmail(fields.email),
+    firstname: checkName(fields.firstname, locale),
+    lastname: checkName(fields.lastname, locale),
+    password: checkPassword(fields.password),
+    repeat: checkRepeat(fields.password, fields.repeat),
   };
   const onSubmit = form.submit(checks, async () => {
     const { repeat: _repeat, ...input } = fields;
-    const outcome = await register(app, { ...input, email: input.email.trim(), firstname: input.firstname.trim(), lastname: input.lastname.trim() });
+    const outcome = await register(app, {
+      ...input,
+      email: input.email.trim(),
+      firstname: input.firstname.trim(),
+      lastname: input.lastname.trim(),
+    });
     if (!outcome.ok) return outcome.message;
     notify(app.stores.notifications, { type: 'success', message: 'Your account has been created.' });
     done();
@@ -81,14 +119,59 @@ function RegisterForm({ show, done }: { show: (elem: Elem) => void; done: () => 
   });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field label={t('E-mail address')} type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} problem={form.problems.email} />
-      <Field label={t('First name')} name="firstname" autoComplete="given-name" value={fields.firstname} onChange={set('firstname')} problem={form.problems.firstname} />
-      <Field label={t('Last name')} name="lastname" autoComplete="family-name" value={fields.lastname} onChange={set('lastname')} problem={form.problems.lastname} />
-      <Field label={t('Password')} type="password" name="password" autoComplete="new-password" value={fields.password} onChange={set('password')} problem={form.problems.password} />
-      <Field label={t('Repeat password')} type="password" name="repeat" autoComplete="new-password" value={fields.repeat} onChange={set('repeat')} problem={form.problems.repeat} />
+      <Field
+        label={t('E-mail address')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        problem={form.problems.email}
+      />
+      <Field
+        label={t('First name')}
+        name="firstname"
+        autoComplete="given-name"
+        value={fields.firstname}
+        onChange={set('firstname')}
+        problem={form.problems.firstname}
+      />
+      <Field
+        label={t('Last name')}
+        name="lastname"
+        autoComplete="family-name"
+        value={fields.lastname}
+        onChange={set('lastname')}
+        problem={form.problems.lastname}
+      />
+      <Field
+        label={t('Password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={set('password')}
+        problem={form.problems.password}
+      />
+      <Field
+        label={t('Repeat password')}
+        type="password"
+        name="repeat"
+        autoComplete="new-password"
+        value={fields.repeat}
+        onChange={set('repeat')}
+        problem={form.problems.repeat}
+      />
       <FormMessage message={form.message} />
-      <button type="submit" className="button" disabled={form.busy}>{t('Register')}</button>
-      <p>{t('Already have an account?')} <button type="button" className="link-button" onClick={() => show('login')}>{t('Log in')}</button></p>
+      <button type="submit" className="button" disabled={form.busy}>
+        {t('Register')}
+      </button>
+      <p>
+        {t('Already have an account?')}{' '}
+        <button type="button" className="link-button" onClick={() => show('login')}>
+          {t('Log in')}
+        </button>
+      </p>
     </form>
   );
 }
@@ -111,21 +194,43 @@ function ForgotForm({ show }: { show: (elem: Elem) => void }) {
   });
   return sent ? (
     <div>
-      <p role="status">{t('We have sent password reset instructions to {email}. Please check your inbox.', { email: sent })}</p>
-      <button type="button" className="button" onClick={() => show('login')}>{t('Back to login')}</button>
+      <p role="status">
+        {t('We have sent password reset instructions to {email}. Please check your inbox.', { email: sent })}
+      </p>
+      <button type="button" className="button" onClick={() => show('login')}>
+        {t('Back to login')}
+      </button>
     </div>
   ) : (
     <form onSubmit={onSubmit} noValidate>
       <p>{t('Enter your e-mail address to receive a link for setting a new password.')}</p>
-      <Field label={t('E-mail address')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} problem={form.problems.email} />
+      <Field
+        label={t('E-mail address')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        problem={form.problems.email}
+      />
       <FormMessage message={form.message} />
-      <button type="submit" className="button" disabled={form.busy}>{t('Reset password')}</button>
-      <p><button type="button" className="link-button" onClick={() => show('login')}>{t('Back to login')}</button></p>
+      <button type="submit" className="button" disabled={form.busy}>
+        {t('Reset password')}
+      </button>
+      <p>
+        <button type="button" className="link-button" onClick={() => show('login')}>
+          {t('Back to login')}
+        </button>
+      </p>
     </form>
   );
 }
 
-const TITLES: Record<Elem, string> = { login: 'Log in', register: 'Create an account', 'forgot-pass': 'Reset password' };
+const TITLES: Record<Elem, string> = {
+  login: 'Log in',
+  register: 'Create an account',
+  'forgot-pass': 'Reset password',
+};
 
 /**
  * The login, register and forgot-password modal (SPEC §3 UI state authElem). Loaded with its first
@@ -152,7 +257,9 @@ export default function AuthModal() {
       <div className="drawer-backdrop" onClick={close} />
       <div ref={panel} className="drawer auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
         <div className="drawer__head">
-          <h2 id="auth-title" className="drawer__title">{t(TITLES[elem])}</h2>
+          <h2 id="auth-title" className="drawer__title">
+            {t(TITLES[elem])}
+          </h2>
           <button ref={closeButton} type="button" className="drawer__close" aria-label={t('Close')} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>

@@ -29,12 +29,29 @@ const newUser = () => createStores({ locale: 'de-DE', storeCode: 'default' }).us
 
 describe('stored session (contracts.md: zaunshop:user:v1 = { token, refreshToken? })', () => {
   it('reads only a well-formed token and keeps nothing but the tokens', () => {
-    expect(parseStoredUser(JSON.stringify({ token: 'a.b.c', refreshToken: 'r.s.t' }))).toEqual({ token: 'a.b.c', refreshToken: 'r.s.t' });
+    expect(parseStoredUser(JSON.stringify({ token: 'a.b.c', refreshToken: 'r.s.t' }))).toEqual({
+      token: 'a.b.c',
+      refreshToken: 'r.s.t',
+    });
     expect(parseStoredUser(JSON.stringify({ token: 'a.b.c' }))).toEqual({ token: 'a.b.c', refreshToken: null });
-    for (const bad of [null, '', 'not json', '[]', '{"token":""}', '{"token":42}', JSON.stringify({ token: 'x'.repeat(5000) })]) {
+    for (const bad of [
+      null,
+      '',
+      'not json',
+      '[]',
+      '{"token":""}',
+      '{"token":42}',
+      JSON.stringify({ token: 'x'.repeat(5000) }),
+    ]) {
       expect(parseStoredUser(bad)).toBeNull();
     }
-    const user = proxy<UserState>({ loaded: true, token: 't', refreshToken: 'r', profile: { email: 'a@b.de' } as never, orders: null });
+    const user = proxy<UserState>({
+      loaded: true,
+      token: 't',
+      refreshToken: 'r',
+      profile: { email: 'a@b.de' } as never,
+      orders: null,
+    });
     expect(JSON.parse(storedUserOf(user)!)).toEqual({ token: 't', refreshToken: 'r' });
     expect(storedUserOf({ token: null, refreshToken: null })).toBeNull();
   });
@@ -62,7 +79,8 @@ describe('stored session (contracts.md: zaunshop:user:v1 = { token, refreshToken
     const events = new EventTarget();
     const user = newUser();
     persistUser(user, subscribe, storage, events, () => undefined);
-    const storageEvent = (newValue: string | null) => Object.assign(new Event('storage'), { key: USER_STORAGE_KEY, newValue });
+    const storageEvent = (newValue: string | null) =>
+      Object.assign(new Event('storage'), { key: USER_STORAGE_KEY, newValue });
     events.dispatchEvent(storageEvent(JSON.stringify({ token: 'other-tab' })));
     expect(user.token).toBe('other-tab');
     user.profile = { email: 'a@b.de' } as never;
@@ -74,7 +92,13 @@ describe('stored session (contracts.md: zaunshop:user:v1 = { token, refreshToken
 describe('logout clears the checkout details of every store', () => {
   it('removes zaunshop:*:checkout* keys and nothing else', () => {
     const storage = new FakeStorage();
-    for (const key of ['zaunshop:default:checkout:v1', 'zaunshop:at:checkout-details', 'zaunshop:default:cart:v1', 'zaunshop:user:v1', 'other:checkout']) {
+    for (const key of [
+      'zaunshop:default:checkout:v1',
+      'zaunshop:at:checkout-details',
+      'zaunshop:default:cart:v1',
+      'zaunshop:user:v1',
+      'other:checkout',
+    ]) {
       storage.setItem(key, '{}');
     }
     clearCheckoutDetails(storage);

@@ -26,7 +26,9 @@ export function parseStoredUser(raw: string | null): { token: string; refreshTok
 /** What is written to localStorage: the tokens only (the profile is asked for again at start). */
 export function storedUserOf(user: Pick<UserState, 'token' | 'refreshToken'>): string | null {
   if (!user.token) return null;
-  return JSON.stringify(user.refreshToken ? { token: user.token, refreshToken: user.refreshToken } : { token: user.token });
+  return JSON.stringify(
+    user.refreshToken ? { token: user.token, refreshToken: user.refreshToken } : { token: user.token },
+  );
 }
 
 const COOKIE_TOKEN = /^[A-Za-z0-9._~-]{1,2048}$/;
@@ -36,9 +38,10 @@ const COOKIE_MAX_AGE = 30 * 86_400;
 export function mirrorUserCookie(token: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = token && COOKIE_TOKEN.test(token)
-    ? `${USER_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
-    : `${USER_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+  document.cookie =
+    token && COOKIE_TOKEN.test(token)
+      ? `${USER_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
+      : `${USER_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
 }
 
 function read(storage: StorageLike | null): string | null {
@@ -104,7 +107,9 @@ export function persistUser(
 }
 
 /** Removes the checkout details of every store (keys `zaunshop:*:checkout*`, SPEC §4 logout). */
-export function clearCheckoutDetails(storage: (StorageLike & { readonly length: number; key(index: number): string | null }) | null): void {
+export function clearCheckoutDetails(
+  storage: (StorageLike & { readonly length: number; key(index: number): string | null }) | null,
+): void {
   if (!storage) return;
   try {
     const keys: string[] = [];

@@ -1,7 +1,16 @@
 import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import { showMicrocart } from '../cart/ui.ts';
-import { ADD_FAILED, messageOf, PRODUCT_ADDED, pullCart, say, settled, withCart, type CartContext } from '../cart/runtime.ts';
+import {
+  ADD_FAILED,
+  messageOf,
+  PRODUCT_ADDED,
+  pullCart,
+  say,
+  settled,
+  withCart,
+  type CartContext,
+} from '../cart/runtime.ts';
 import { syncTotals } from '../cart/totals.ts';
 
 /**
@@ -13,7 +22,11 @@ export async function reorder(ctx: CartContext, order: Pick<OrderHistoryItem, 'i
   await settled(ctx);
   let added = 0;
   for (const item of order.items) {
-    const cartItem = { sku: item.sku, qty: item.qty_ordered, ...(item.product_option ? { product_option: item.product_option as ProductOption } : {}) };
+    const cartItem = {
+      sku: item.sku,
+      qty: item.qty_ordered,
+      ...(item.product_option ? { product_option: item.product_option as ProductOption } : {}),
+    };
     try {
       await withCart(ctx, (api, token) => api.update(token, cartItem));
       added++;

@@ -52,7 +52,8 @@ export function startSession(app: AccountApp): Promise<void> {
       persistUser(user, subscribe, localStorageOrNull(), browser ? window : null);
       if (browser) {
         window.addEventListener(UNAUTHORIZED_EVENT, () => expireSession(app));
-        if (/\/customer\/account\/forgotpassword\/?$/.test(window.location.pathname)) app.stores.ui.authElem = 'forgot-pass';
+        if (/\/customer\/account\/forgotpassword\/?$/.test(window.location.pathname))
+          app.stores.ui.authElem = 'forgot-pass';
       }
       if (user.token) await refreshProfile(app);
     })();
@@ -128,7 +129,10 @@ export function logout(app: AccountApp, options: { silent?: boolean } = {}): voi
   clearList(wishlist);
   clearList(compare);
   clearCheckoutDetails(localStorageOrNull() as Storage | null);
-  if (token) void userApiOf(app).logout(token).catch(() => undefined);
+  if (token)
+    void userApiOf(app)
+      .logout(token)
+      .catch(() => undefined);
   if (!options.silent) notify(notifications, { type: 'success', message: LOGGED_OUT });
 }
 

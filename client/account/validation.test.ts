@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkName, checkPassword, checkRepeat, INVALID_EMAIL, NAME_TOO_SHORT, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, problemsOf } from './validation.ts';
+import {
+  checkEmail,
+  checkName,
+  checkPassword,
+  checkRepeat,
+  INVALID_EMAIL,
+  NAME_TOO_SHORT,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  problemsOf,
+} from './validation.ts';
 
 describe('account form rules (SPEC §5)', () => {
   it('wants at least 3 letters of a name in German and 2 in English', () => {
@@ -21,7 +31,8 @@ describe('account form rules (SPEC §5)', () => {
   it('wants a valid e-mail address', () => {
     expect(checkEmail('erika@example.com')).toBeNull();
     expect(checkEmail(' erika@example.com ')).toBeNull();
-    for (const bad of ['erika', 'erika@', '@example.com', 'erika@example', 'er ika@example.com']) expect(checkEmail(bad)).toEqual({ message: INVALID_EMAIL });
+    for (const bad of ['erika', 'erika@', '@example.com', 'erika@example', 'er ika@example.com'])
+      expect(checkEmail(bad)).toEqual({ message: INVALID_EMAIL });
     expect(INVALID_EMAIL).toBe('Please provide valid e-mail address.');
   });
 

@@ -40,10 +40,17 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
     }
     setStatus({ kind: 'sending' });
     try {
-      await sendTask(app, { url: taskUrl('api/ext/mailchimp-subscribe/subscribe', { storeCode: app.store.code }), method: 'POST', payload: { email: address } });
+      await sendTask(app, {
+        url: taskUrl('api/ext/mailchimp-subscribe/subscribe', { storeCode: app.store.code }),
+        method: 'POST',
+        payload: { email: address },
+      });
       setStatus({ kind: 'sent' });
     } catch (error) {
-      setStatus({ kind: 'failed', message: isApiError(error) && error.message === INVALID_EMAIL ? INVALID_EMAIL : SUBSCRIBE_FAILED });
+      setStatus({
+        kind: 'failed',
+        message: isApiError(error) && error.message === INVALID_EMAIL ? INVALID_EMAIL : SUBSCRIBE_FAILED,
+      });
     }
   };
 
@@ -53,7 +60,9 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
       <div className="modal-backdrop" onClick={onClose} />
       <div ref={panel} className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="modal__head">
-          <h2 id={`${id}-title`} className="modal__title">{t('Newsletter')}</h2>
+          <h2 id={`${id}-title`} className="modal__title">
+            {t('Newsletter')}
+          </h2>
           <button type="button" className="modal__close" aria-label={t('Close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
@@ -61,11 +70,17 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
         {status.kind === 'sent' ? (
           <div role="status" className="newsletter-sent">
             <p>{t('Please confirm your subscription via the link in the e-mail we have just sent you.')}</p>
-            <p>{t('After confirming, you will receive a personal coupon code for {percent}% off your next order.', { percent: NEWSLETTER_PERCENT })}</p>
+            <p>
+              {t('After confirming, you will receive a personal coupon code for {percent}% off your next order.', {
+                percent: NEWSLETTER_PERCENT,
+              })}
+            </p>
           </div>
         ) : (
           <form className="newsletter-form" noValidate onSubmit={submit}>
-            <p>{t('Sign up for our newsletter and get {percent}% off your next order.', { percent: NEWSLETTER_PERCENT })}</p>
+            <p>
+              {t('Sign up for our newsletter and get {percent}% off your next order.', { percent: NEWSLETTER_PERCENT })}
+            </p>
             <label htmlFor={`${id}-email`}>{t('E-mail address')}</label>
             <input
               ref={email}
@@ -78,11 +93,18 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
               aria-invalid={invalid}
               aria-describedby={status.kind === 'failed' ? `${id}-error` : undefined}
             />
-            {status.kind === 'failed' && <p id={`${id}-error`} className="error-text" role="alert">{t(status.message)}</p>}
+            {status.kind === 'failed' && (
+              <p id={`${id}-error`} className="error-text" role="alert">
+                {t(status.message)}
+              </p>
+            )}
             <p className="newsletter-form__privacy">
-              {t('We only use your e-mail address to send you our newsletter.')} <Link to="/datenschutzerklaerung">{t('Privacy policy')}</Link>
+              {t('We only use your e-mail address to send you our newsletter.')}{' '}
+              <Link to="/datenschutzerklaerung">{t('Privacy policy')}</Link>
             </p>
-            <button type="submit" className="button" disabled={status.kind === 'sending'}>{t('Subscribe')}</button>
+            <button type="submit" className="button" disabled={status.kind === 'sending'}>
+              {t('Subscribe')}
+            </button>
           </form>
         )}
       </div>

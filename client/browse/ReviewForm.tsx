@@ -24,9 +24,18 @@ export default function ReviewForm({ product }: { product: Product }) {
   const [rating, setRating] = useState(5);
 
   if (!token || (status.kind === 'failed' && status.message === LOG_IN_TO_REVIEW)) {
-    return <p className="reviews__login" role="status">{t(LOG_IN_TO_REVIEW)}</p>;
+    return (
+      <p className="reviews__login" role="status">
+        {t(LOG_IN_TO_REVIEW)}
+      </p>
+    );
   }
-  if (status.kind === 'sent') return <p className="reviews__thanks" role="status">{t(REVIEW_THANKS)}</p>;
+  if (status.kind === 'sent')
+    return (
+      <p className="reviews__thanks" role="status">
+        {t(REVIEW_THANKS)}
+      </p>
+    );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,12 +46,22 @@ export default function ReviewForm({ product }: { product: Product }) {
       await sendTask(app, {
         url: taskUrl('api/review/create', { token, storeCode: app.store.code }),
         method: 'POST',
-        payload: { review: { product_id: product.id, nickname: text('nickname'), title: text('title'), detail: text('detail'), rating, review_entity: 'product' } },
+        payload: {
+          review: {
+            product_id: product.id,
+            nickname: text('nickname'),
+            title: text('title'),
+            detail: text('detail'),
+            rating,
+            review_entity: 'product',
+          },
+        },
       });
       setStatus({ kind: 'sent' });
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
-      const message = status === 401 ? LOG_IN_TO_REVIEW : status === 400 && error instanceof Error ? error.message : REVIEW_FAILED;
+      const message =
+        status === 401 ? LOG_IN_TO_REVIEW : status === 400 && error instanceof Error ? error.message : REVIEW_FAILED;
       setStatus({ kind: 'failed', message });
     }
   };
@@ -65,8 +84,14 @@ export default function ReviewForm({ product }: { product: Product }) {
       <input id={`${id}-title-input`} name="title" required maxLength={255} />
       <label htmlFor={`${id}-detail`}>{t('Your review')}</label>
       <textarea id={`${id}-detail`} name="detail" required rows={5} maxLength={5000} />
-      {status.kind === 'failed' && <p className="error-text" role="alert">{t(status.message)}</p>}
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>{t('Submit review')}</button>
+      {status.kind === 'failed' && (
+        <p className="error-text" role="alert">
+          {t(status.message)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>
+        {t('Submit review')}
+      </button>
     </form>
   );
 }

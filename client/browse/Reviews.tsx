@@ -11,10 +11,18 @@ import { Stars } from './Stars.tsx';
 
 // Intl directly, not shared/i18n/format.ts: that module sits in the entry chunk, and using more of
 // it from here would move its date and number formatters into every page's first load.
-const oneDecimal = (value: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+const oneDecimal = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 const reviewDate = (iso: string, locale: string) => {
-  const date = new Date(iso.includes('T') ? iso : iso.replace(' ', 'T') + 'Z');
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);
+  const date = new Date(iso.includes('T') ? iso : `${iso.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'Europe/Berlin',
+      }).format(date);
 };
 
 /** The form loads when the shopper asks for it: most visitors only read reviews. */
@@ -57,10 +65,15 @@ export default function Reviews({ product, block }: { product: Product; block: R
           {block.reviews.map((review) => (
             <li key={review.id} className="review">
               <article aria-labelledby={`review-${review.id}`}>
-                <h3 id={`review-${review.id}`} className="review__title">{review.title}</h3>
-                {review.rating !== null && <Stars value={review.rating} label={t('{rating} out of 5 stars', { rating: review.rating })} />}
+                <h3 id={`review-${review.id}`} className="review__title">
+                  {review.title}
+                </h3>
+                {review.rating !== null && (
+                  <Stars value={review.rating} label={t('{rating} out of 5 stars', { rating: review.rating })} />
+                )}
                 <p className="review__meta">
-                  {review.nickname} · <time dateTime={review.created_at.slice(0, 10)}>{reviewDate(review.created_at, locale)}</time>
+                  {review.nickname} ·{' '}
+                  <time dateTime={review.created_at.slice(0, 10)}>{reviewDate(review.created_at, locale)}</time>
                 </p>
                 <p className="review__text">{review.detail}</p>
               </article>

@@ -9,7 +9,10 @@ export function Stars({ value, label }: { value: number | null; label: string })
     <span className="stars" role="img" aria-label={label}>
       {starFills(value).map((fill, i) => (
         <span key={i} className="stars__star" aria-hidden="true">
-          <span className="stars__fill" style={{ width: `${fill * 100}%` }}>★</span>★
+          <span className="stars__fill" style={{ width: `${fill * 100}%` }}>
+            ★
+          </span>
+          ★
         </span>
       ))}
     </span>

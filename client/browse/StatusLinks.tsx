@@ -20,11 +20,19 @@ export function StatusLinks({ menu }: { menu: readonly MenuItem[] }) {
   };
   return (
     <>
-      <form role="search" className="status-page__search" action={storeHref(store, '/search')} method="get" onSubmit={search}>
+      <form
+        role="search"
+        className="status-page__search"
+        action={storeHref(store, '/search')}
+        method="get"
+        onSubmit={search}
+      >
         <label htmlFor={`${id}-q`}>{t('Search')}</label>
         <span className="status-page__search-row">
           <input id={`${id}-q`} name="q" type="search" enterKeyHint="search" autoComplete="off" />
-          <button type="submit" className="button">{t('Search')}</button>
+          <button type="submit" className="button">
+            {t('Search')}
+          </button>
         </span>
       </form>
       {menu.length > 0 && (
@@ -32,7 +40,11 @@ export function StatusLinks({ menu }: { menu: readonly MenuItem[] }) {
           <h2 id={`${id}-categories`}>{t('Categories')}</h2>
           <ul className="chips">
             {menu.map((c) => (
-              <li key={c.id}><Link to={categoryPath(c)} className="chip">{c.name}</Link></li>
+              <li key={c.id}>
+                <Link to={categoryPath(c)} className="chip">
+                  {c.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -19,7 +19,9 @@ describe('customerToken', () => {
 
 describe('taskUrl', () => {
   it('adds the query, leaving out undefined values', () => {
-    expect(taskUrl('api/review/create', { token: 'a b', storeCode: 'at' })).toBe('api/review/create?token=a+b&storeCode=at');
+    expect(taskUrl('api/review/create', { token: 'a b', storeCode: 'at' })).toBe(
+      'api/review/create?token=a+b&storeCode=at',
+    );
     expect(taskUrl('api/x', { token: undefined })).toBe('api/x');
   });
 });

@@ -37,7 +37,10 @@ export function taskUrl(path: string, query: Record<string, string | undefined>)
 }
 
 /** Queues a state-changing call and resolves to its answer's result (rejects with its ApiError). */
-export async function sendTask<T>(app: Pick<AppContextValue, 'stores' | 'api' | 'store' | 'config'>, task: Omit<SyncTask, 'id'>): Promise<T> {
+export async function sendTask<T>(
+  app: Pick<AppContextValue, 'stores' | 'api' | 'store' | 'config'>,
+  task: Omit<SyncTask, 'id'>,
+): Promise<T> {
   const { queue } = runtimeOf({ stores: app.stores, api: app.api, store: app.store, config: app.config });
   const answer = await queue.enqueue<T>({ id: taskId(), ...task });
   return answer.result;

@@ -9,8 +9,22 @@ import { QTY_NOT_AVAILABLE, qtyProblem } from './config.ts';
 import { sameItem } from './identity.ts';
 import { addOptimistic, confirmLine, findLine, removeOptimistic, rollback, setQtyOptimistic } from './lines.ts';
 import {
-  ADD_FAILED, FAILED, messageOf, NO_SUCH_CONFIGURATION, OUT_OF_STOCK, PRICE_UNKNOWN, PRODUCT_ADDED, pullCart, QTY_UPDATED, runtimeOf, say,
-  settled, track, VOLATILE_STOCK, withCart, type CartContext,
+  ADD_FAILED,
+  FAILED,
+  messageOf,
+  NO_SUCH_CONFIGURATION,
+  OUT_OF_STOCK,
+  PRICE_UNKNOWN,
+  PRODUCT_ADDED,
+  pullCart,
+  QTY_UPDATED,
+  runtimeOf,
+  say,
+  settled,
+  track,
+  VOLATILE_STOCK,
+  withCart,
+  type CartContext,
 } from './runtime.ts';
 
 /**
@@ -70,7 +84,9 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
   const state = ctx.stores.cart;
   let stock: StockStatus = stockState(shown.stock);
   if (!UNMANAGED.has(product.type_id) && shown.stock?.manage_stock !== false) {
-    const check = await runtimeOf(ctx).cartApi.stock(shown.sku).catch(() => null);
+    const check = await runtimeOf(ctx)
+      .cartApi.stock(shown.sku)
+      .catch(() => null);
     if (check) {
       stock = check.stock_status;
       const inCart = state.cartItems.filter((l) => l.sku === shown.sku).reduce((sum, l) => sum + l.qty, 0);
@@ -81,13 +97,26 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
   }
 
   const { line, change } = addOptimistic(state, {
-    sku: shown.sku, qty, type_id: child ? 'configurable' : product.type_id, name: (child?.name as string | undefined) || product.name,
+    sku: shown.sku,
+    qty,
+    type_id: child ? 'configurable' : product.type_id,
+    name: (child?.name as string | undefined) || product.name,
     ...(child ? { parentSku: product.sku } : {}),
     ...(request.product_option ? { product_option: request.product_option } : {}),
-    path: productPath(product, child?.sku), thumbnail: child?.thumbnail || product.thumbnail || child?.image || product.image || null,
-    price_incl_tax: request.priceInclTax, stock_status: stock, labels: request.labels ?? [],
+    path: productPath(product, child?.sku),
+    thumbnail: child?.thumbnail || product.thumbnail || child?.image || product.image || null,
+    price_incl_tax: request.priceInclTax,
+    stock_status: stock,
+    labels: request.labels ?? [],
   });
-  const work = withCart(ctx, (api, token) => api.update(token, { sku: shown.sku, qty, ...(request.product_option ? { product_option: request.product_option } : {}), quoteId: token }));
+  const work = withCart(ctx, (api, token) =>
+    api.update(token, {
+      sku: shown.sku,
+      qty,
+      ...(request.product_option ? { product_option: request.product_option } : {}),
+      quoteId: token,
+    }),
+  );
   try {
     const item = await track(ctx, line.id, work);
     const confirmed = confirmLine(state, line.id, item)!;
@@ -114,7 +143,13 @@ export async function changeQty(ctx: CartContext, id: string, qty: number): Prom
   if (qty === line.qty) return { ok: true, line };
   const change = setQtyOptimistic(state, id, qty)!;
   try {
-    const item = await track(ctx, id, withCart(ctx, (api, token) => api.update(token, { item_id: findLine(state, id)!.item_id!, sku: line.sku, qty, quoteId: token })));
+    const item = await track(
+      ctx,
+      id,
+      withCart(ctx, (api, token) =>
+        api.update(token, { item_id: findLine(state, id)!.item_id!, sku: line.sku, qty, quoteId: token }),
+      ),
+    );
     return { ok: true, line: confirmLine(state, id, item)! };
   } catch (error) {
     rollback(state, change);
@@ -136,7 +171,11 @@ export async function removeLine(ctx: CartContext, id: string): Promise<boolean>
   if (itemId === undefined) return true;
   try {
     // After a recovery the line is not in the new cart: the delete then answers false, which is fine.
-    await track(ctx, id, withCart(ctx, (api, token) => api.delete(token, { item_id: itemId })));
+    await track(
+      ctx,
+      id,
+      withCart(ctx, (api, token) => api.delete(token, { item_id: itemId })),
+    );
     return true;
   } catch (error) {
     rollback(state, change);
@@ -171,7 +210,10 @@ export async function saveEdit(ctx: CartContext, id: string, request: AddRequest
   const line = findLine(state, id);
   if (!line || line.item_id === undefined) return { ok: false, message: FAILED };
   const sku = (request.child ?? request.product).sku;
-  const same = sameItem({ sku, ...(request.product_option ? { product_option: request.product_option } : {}) }, { sku: line.sku, ...(line.product_option ? { product_option: line.product_option } : {}) });
+  const same = sameItem(
+    { sku, ...(request.product_option ? { product_option: request.product_option } : {}) },
+    { sku: line.sku, ...(line.product_option ? { product_option: line.product_option } : {}) },
+  );
   const result = same ? await changeQty(ctx, id, request.qty) : await replaceLine(ctx, line, request);
   if (result.ok) state.editMode = null;
   return result;

@@ -7,25 +7,67 @@ import { configuredPrice, initialConfig, missingOptions, optionLabels, productOp
 
 /** The demo shop's garden gate with a lock choice (fixed and percent surcharges) and a text field. */
 const gate = {
-  id: 311, sku: 'GP-KOMPAKT-830-ANT', name: 'Gartenpforte', type_id: 'simple', url_key: 'gp', price: 279.75, final_price: 279.75, taxRate: 19,
-  priceInclTax: 332.9, finalPriceInclTax: 332.9, originalPriceInclTax: 332.9,
+  id: 311,
+  sku: 'GP-KOMPAKT-830-ANT',
+  name: 'Gartenpforte',
+  type_id: 'simple',
+  url_key: 'gp',
+  price: 279.75,
+  final_price: 279.75,
+  taxRate: 19,
+  priceInclTax: 332.9,
+  finalPriceInclTax: 332.9,
+  originalPriceInclTax: 332.9,
   custom_options: [
-    { option_id: 1, title: 'Schloss', type: 'drop_down', is_require: true, values: [
-      { option_type_id: 1, title: 'Einsteckschloss', price: 0, price_type: 'fixed' },
-      { option_type_id: 2, title: 'Profilzylinder', price: 20.92, price_type: 'fixed' },
-      { option_type_id: 3, title: 'E-Öffner', price: 8, price_type: 'percent' },
-    ] },
-    { option_id: 3, title: 'Hausnummer', type: 'field', is_require: false, price: 12.52, price_type: 'fixed', values: [] },
+    {
+      option_id: 1,
+      title: 'Schloss',
+      type: 'drop_down',
+      is_require: true,
+      values: [
+        { option_type_id: 1, title: 'Einsteckschloss', price: 0, price_type: 'fixed' },
+        { option_type_id: 2, title: 'Profilzylinder', price: 20.92, price_type: 'fixed' },
+        { option_type_id: 3, title: 'E-Öffner', price: 8, price_type: 'percent' },
+      ],
+    },
+    {
+      option_id: 3,
+      title: 'Hausnummer',
+      type: 'field',
+      is_require: false,
+      price: 12.52,
+      price_type: 'fixed',
+      values: [],
+    },
   ],
 } as unknown as Product;
 
 const bundle = {
-  id: 548, sku: 'SET', name: 'Set', type_id: 'bundle', url_key: 'set', price: 1922.12, taxRate: 19,
+  id: 548,
+  sku: 'SET',
+  name: 'Set',
+  type_id: 'bundle',
+  url_key: 'set',
+  price: 1922.12,
+  taxRate: 19,
   bundle_options: [
-    { option_id: 16, title: 'Elemente', type: 'select', required: true, product_links: [{ id: 429, sku: 'E', qty: 5, price: 226.81, is_default: true }] },
-    { option_id: 18, title: 'Steine', type: 'radio', required: false, product_links: [
-      { id: 437, sku: 'G', qty: 3, price: 193.19, is_default: true }, { id: 438, sku: 'B', qty: 3, price: 243.61 },
-    ] },
+    {
+      option_id: 16,
+      title: 'Elemente',
+      type: 'select',
+      required: true,
+      product_links: [{ id: 429, sku: 'E', qty: 5, price: 226.81, is_default: true }],
+    },
+    {
+      option_id: 18,
+      title: 'Steine',
+      type: 'radio',
+      required: false,
+      product_links: [
+        { id: 437, sku: 'G', qty: 3, price: 193.19, is_default: true },
+        { id: 438, sku: 'B', qty: 3, price: 243.61 },
+      ],
+    },
   ],
 } as unknown as Product;
 
@@ -47,7 +89,12 @@ describe('configured price', () => {
     expect(configuredPrice(bundle, bundle, config).final).toBe(2039.21); // (5 × 226.81 + 3 × 193.19) × 1.19
     expect(configuredPrice(bundle, bundle, { ...config, bundle: { 16: [429], 18: [438] } }).final).toBe(2219.21);
     expect(productOptionOf(bundle, null, config)).toEqual({
-      extension_attributes: { bundle_options: [{ option_id: 16, option_qty: 5, option_selections: [429] }, { option_id: 18, option_qty: 3, option_selections: [437] }] },
+      extension_attributes: {
+        bundle_options: [
+          { option_id: 16, option_qty: 5, option_selections: [429] },
+          { option_id: 18, option_qty: 3, option_selections: [437] },
+        ],
+      },
     });
   });
 
@@ -56,7 +103,8 @@ describe('configured price', () => {
     expect(missingOptions(gate, { ...initialConfig(gate), custom: { 1: '1' } })).toEqual([]);
     expect(missingOptions(bundle, { ...initialConfig(bundle), bundle: { 18: [437] } })).toEqual([16]);
     expect(optionLabels(gate, null, { ...initialConfig(gate), custom: { 1: '2', 3: ' 12a ' } })).toEqual([
-      { label: 'Schloss', value: 'Profilzylinder' }, { label: 'Hausnummer', value: '12a' },
+      { label: 'Schloss', value: 'Profilzylinder' },
+      { label: 'Hausnummer', value: '12a' },
     ]);
   });
 });
@@ -69,8 +117,14 @@ describe('quantity (SPEC §5 texts)', () => {
     expect(qtyProblem('abc')).toEqual({ message: 'Quantity must be positive integer' });
     expect(qtyProblem('')).toEqual({ message: 'Quantity must be positive integer' });
     expect(qtyProblem('10001')).toEqual({ message: 'Quantity must be below {quantity}', params: { quantity: 10001 } });
-    expect(qtyProblem('6', { maxSaleQty: 5 })).toEqual({ message: 'Quantity must be below {quantity}', params: { quantity: 6 } });
-    expect(qtyProblem('4', { available: 3 })).toEqual({ message: 'Only {maxQuantity} products of this type are available!', params: { maxQuantity: 3 } });
+    expect(qtyProblem('6', { maxSaleQty: 5 })).toEqual({
+      message: 'Quantity must be below {quantity}',
+      params: { quantity: 6 },
+    });
+    expect(qtyProblem('4', { available: 3 })).toEqual({
+      message: 'Only {maxQuantity} products of this type are available!',
+      params: { maxQuantity: 3 },
+    });
     expect(qtyProblem(' 3 ', { available: 3 })).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { addTax } from '../../shared/pricing/money.ts';
-import { bundlePrice, customOptionsPrice, selectedBundleItems, selectedCustomOptions, type BundleOptionDoc, type CustomOptionDoc } from '../../shared/pricing/options.ts';
+import {
+  bundlePrice,
+  customOptionsPrice,
+  selectedBundleItems,
+  selectedCustomOptions,
+  type BundleOptionDoc,
+  type CustomOptionDoc,
+} from '../../shared/pricing/options.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 
@@ -25,8 +32,16 @@ const num = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
-const customDocs = (product: Product) => (product.custom_options ?? []) as unknown as Array<CustomOptionDoc & { title: string; is_require?: boolean }>;
-const bundleDocs = (product: Product) => (product.bundle_options ?? []) as unknown as Array<BundleOptionDoc & { title: string; required?: boolean; product_links: Array<{ can_change_quantity?: number | boolean }> }>;
+const customDocs = (product: Product) =>
+  (product.custom_options ?? []) as unknown as Array<CustomOptionDoc & { title: string; is_require?: boolean }>;
+const bundleDocs = (product: Product) =>
+  (product.bundle_options ?? []) as unknown as Array<
+    BundleOptionDoc & {
+      title: string;
+      required?: boolean;
+      product_links: Array<{ can_change_quantity?: number | boolean }>;
+    }
+  >;
 
 /** Bundle choices start at the links the shop marks as default. */
 export function initialConfig(product: Product): ProductConfig {
@@ -49,14 +64,25 @@ export function bundleSelections(product: Product, config: ProductConfig) {
   return bundleDocs(product).flatMap((option) => {
     const chosen = config.bundle[option.option_id] ?? [];
     const link = option.product_links.find((l) => Number(l.id) === chosen[0]);
-    return link ? [{ option_id: option.option_id, option_qty: Number(link.qty), option_selections: [...chosen].sort((a, b) => a - b) }] : [];
+    return link
+      ? [
+          {
+            option_id: option.option_id,
+            option_qty: Number(link.qty),
+            option_selections: [...chosen].sort((a, b) => a - b),
+          },
+        ]
+      : [];
   });
 }
 
 /** Ids of required custom and bundle options without a choice (SPEC §5: options must be configured). */
 export function missingOptions(product: Product, config: ProductConfig): number[] {
   const custom = customDocs(product).filter((o) => o.is_require && !(config.custom[o.option_id] ?? '').trim());
-  const bundle = product.type_id === 'bundle' ? bundleDocs(product).filter((o) => o.required && !config.bundle[o.option_id]?.length) : [];
+  const bundle =
+    product.type_id === 'bundle'
+      ? bundleDocs(product).filter((o) => o.required && !config.bundle[o.option_id]?.length)
+      : [];
   return [...custom, ...bundle].map((o) => o.option_id);
 }
 
@@ -73,10 +99,17 @@ function taxRate(shown: Doc): number {
  * Gross unit prices as configured: `final` is what one unit costs now, `original` the regular
  * price. NaN when the product has no usable price (SPEC §5: price unknown).
  */
-export function configuredPrice(product: Product, shown: Doc, config: ProductConfig): { final: number; original: number } {
+export function configuredPrice(
+  product: Product,
+  shown: Doc,
+  config: ProductConfig,
+): { final: number; original: number } {
   const rate = taxRate(shown);
   if (product.type_id === 'bundle') {
-    const price = addTax(bundlePrice(selectedBundleItems(bundleDocs(product), bundleSelections(product, config))), rate);
+    const price = addTax(
+      bundlePrice(selectedBundleItems(bundleDocs(product), bundleSelections(product, config))),
+      rate,
+    );
     return { final: price, original: price };
   }
   const final = num(shown.finalPriceInclTax) ?? num(shown.final_price_incl_tax) ?? NaN;
@@ -85,14 +118,24 @@ export function configuredPrice(product: Product, shown: Doc, config: ProductCon
   if (!chosen.length) return { final, original };
   const netFinal = num(shown.final_price) ?? num(shown.price) ?? NaN;
   const netOriginal = num(shown.price) ?? netFinal;
-  return { final: addTax(customOptionsPrice(netFinal, chosen), rate), original: addTax(customOptionsPrice(netOriginal, chosen), rate) };
+  return {
+    final: addTax(customOptionsPrice(netFinal, chosen), rate),
+    original: addTax(customOptionsPrice(netOriginal, chosen), rate),
+  };
 }
 
 /** The product_option of the cart line (SPEC §3): configurable, custom and bundle choices. */
-export function productOptionOf(product: Product, child: ChildProduct | null, config: ProductConfig): ProductOption | undefined {
+export function productOptionOf(
+  product: Product,
+  child: ChildProduct | null,
+  config: ProductConfig,
+): ProductOption | undefined {
   const ext: ProductOption['extension_attributes'] = {};
   if (child) {
-    ext.configurable_item_options = (product.configurable_options ?? []).map((o) => ({ option_id: String(o.attribute_id), option_value: String(child[o.attribute_code] ?? '') }));
+    ext.configurable_item_options = (product.configurable_options ?? []).map((o) => ({
+      option_id: String(o.attribute_id),
+      option_value: String(child[o.attribute_code] ?? ''),
+    }));
   }
   const custom = customSelections(config);
   if (custom.length) ext.custom_options = custom;
@@ -101,16 +144,22 @@ export function productOptionOf(product: Product, child: ChildProduct | null, co
 }
 
 /** The chosen options as the cart line shows them before the server answers. */
-export function optionLabels(product: Product, child: ChildProduct | null, config: ProductConfig): Array<{ label: string; value: string }> {
+export function optionLabels(
+  product: Product,
+  child: ChildProduct | null,
+  config: ProductConfig,
+): Array<{ label: string; value: string }> {
   const labels: Array<{ label: string; value: string }> = [];
-  for (const o of child ? product.configurable_options ?? [] : []) {
+  for (const o of child ? (product.configurable_options ?? []) : []) {
     const value = o.values.find((v) => String(v.value_index) === String(child![o.attribute_code]));
     if (value) labels.push({ label: o.label, value: value.label });
   }
   for (const o of product.custom_options ?? []) {
     const raw = (config.custom[o.option_id] ?? '').trim();
     if (!raw) continue;
-    const titles = o.values?.length ? raw.split(',').map((id) => o.values!.find((v) => String(v.option_type_id) === id.trim())?.title ?? id) : [raw];
+    const titles = o.values?.length
+      ? raw.split(',').map((id) => o.values!.find((v) => String(v.option_type_id) === id.trim())?.title ?? id)
+      : [raw];
     labels.push({ label: o.title, value: titles.join(', ') });
   }
   return labels;
@@ -130,13 +179,17 @@ export interface QtyProblem {
  * SPEC §5 quantity messages, in the server's order: above 0, whole number, below the per-line
  * limit (max_sale_qty), within the counted stock (`available`, from /api/stock/check).
  */
-export function qtyProblem(raw: string | number, limits: { maxSaleQty?: number | null; available?: number | null } = {}): QtyProblem | null {
+export function qtyProblem(
+  raw: string | number,
+  limits: { maxSaleQty?: number | null; available?: number | null } = {},
+): QtyProblem | null {
   const text = String(raw).trim();
   const qty = text === '' ? NaN : Number(text);
   if (!Number.isNaN(qty) && !(qty > 0)) return { message: QTY_NOT_POSITIVE };
   if (!Number.isSafeInteger(qty)) return { message: QTY_NOT_INTEGER };
   const max = limits.maxSaleQty ?? 10000;
   if (qty > max) return { message: QTY_TOO_HIGH, params: { quantity: max + 1 } };
-  if (limits.available !== null && limits.available !== undefined && qty > limits.available) return { message: QTY_NOT_AVAILABLE, params: { maxQuantity: limits.available } };
+  if (limits.available !== null && limits.available !== undefined && qty > limits.available)
+    return { message: QTY_NOT_AVAILABLE, params: { maxQuantity: limits.available } };
   return null;
 }

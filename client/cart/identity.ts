@@ -35,10 +35,16 @@ const ids = (values: ReadonlyArray<number | string>) => [...new Set(values.map(N
  * answered back by the server in its normalised form, gives the same checksum. Undefined for a
  * line without such options.
  */
-export function optionsChecksum(option: ProductOption | { extension_attributes?: unknown } | null | undefined): string | undefined {
+export function optionsChecksum(
+  option: ProductOption | { extension_attributes?: unknown } | null | undefined,
+): string | undefined {
   const ext = (option?.extension_attributes ?? {}) as {
     custom_options?: Array<{ option_id: number | string; option_value?: string | number | null }> | null;
-    bundle_options?: Array<{ option_id: number | string; option_qty?: number | null; option_selections: Array<number | string> }> | null;
+    bundle_options?: Array<{
+      option_id: number | string;
+      option_qty?: number | null;
+      option_selections: Array<number | string>;
+    }> | null;
   };
   const custom = (ext.custom_options ?? [])
     .filter((o) => o.option_value !== null && o.option_value !== undefined && String(o.option_value).trim() !== '')
@@ -82,7 +88,10 @@ export function sameItem(a: LineIdentity, b: LineIdentity): boolean {
  * The cart hash: lines (SKU, options, quantity) and the coupon. Line order does not matter;
  * montage lines, which may repeat, count once each.
  */
-export function cartHash(lines: ReadonlyArray<LineIdentity & { qty: number }>, couponCode: string | null | undefined): string {
+export function cartHash(
+  lines: ReadonlyArray<LineIdentity & { qty: number }>,
+  couponCode: string | null | undefined,
+): string {
   const parts = lines.map((line) => `${line.sku}|${checksumOf(line) ?? ''}|${line.qty}`).sort();
   return hash53(JSON.stringify([parts, couponCode ?? '']));
 }

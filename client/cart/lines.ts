@@ -18,7 +18,8 @@ export function touch(state: CartState): void {
   state.cartHash = cartHash(state.cartItems, state.couponCode);
 }
 
-export const findLine = (state: CartState, id: string): CartLine | undefined => state.cartItems.find((l) => l.id === id);
+export const findLine = (state: CartState, id: string): CartLine | undefined =>
+  state.cartItems.find((l) => l.id === id);
 
 /** A change made before the server confirmed it, and how to take it back. */
 export type Change =
@@ -30,8 +31,15 @@ export type Change =
  * Adds `qty` of a line: to the line with the same identity (SPEC §9), or as a new line. Montage
  * services always become a new line.
  */
-export function addOptimistic(state: CartState, line: Omit<CartLine, 'id'> & { id?: string }): { line: CartLine; change: Change } {
-  const candidate: LineIdentity = { sku: line.sku, product_option: line.product_option, ...(line.checksum ? { checksum: line.checksum } : {}) };
+export function addOptimistic(
+  state: CartState,
+  line: Omit<CartLine, 'id'> & { id?: string },
+): { line: CartLine; change: Change } {
+  const candidate: LineIdentity = {
+    sku: line.sku,
+    product_option: line.product_option,
+    ...(line.checksum ? { checksum: line.checksum } : {}),
+  };
   const existing = state.cartItems.find((l) => !l.errors?.length && sameItem(l, candidate));
   if (existing) {
     const prevQty = existing.qty;
@@ -128,7 +136,14 @@ export function confirmLine(state: CartState, id: string, item: CartItem): CartL
 
 /** A line built from a server item the client has not seen (pull, recovery, shared cart). */
 export function lineFromServer(item: CartItem): CartLine {
-  const line: CartLine = { id: newLineId(), sku: item.sku, qty: item.qty, type_id: item.product_type, name: item.name, price_incl_tax: item.price_incl_tax };
+  const line: CartLine = {
+    id: newLineId(),
+    sku: item.sku,
+    qty: item.qty,
+    type_id: item.product_type,
+    name: item.name,
+    price_incl_tax: item.price_incl_tax,
+  };
   applyServerItem(line, item);
   return line;
 }
@@ -172,9 +187,11 @@ export function mergeRecovered(state: CartState, items: readonly CartItem[], tok
       continue;
     }
     const [item] = unmatched.splice(index, 1);
-    const optimistic = line.prev_qty !== undefined ? { qty: line.qty, prev: line.prev_qty, pending: line.pending } : null;
+    const optimistic =
+      line.prev_qty !== undefined ? { qty: line.qty, prev: line.prev_qty, pending: line.pending } : null;
     applyServerItem(line, item!);
-    if (optimistic) Object.assign(line, { qty: optimistic.qty, prev_qty: optimistic.prev, pending: optimistic.pending });
+    if (optimistic)
+      Object.assign(line, { qty: optimistic.qty, prev_qty: optimistic.prev, pending: optimistic.pending });
   }
   state.cartServerToken = token;
   touch(state);
@@ -185,7 +202,11 @@ export function mergeRecovered(state: CartState, items: readonly CartItem[], tok
 export function recoverableItems(state: CartState) {
   return state.cartItems
     .filter((l) => l.item_id !== undefined && !l.errors?.length)
-    .map((l) => ({ sku: l.sku, qty: l.prev_qty ?? l.qty, ...(l.product_option ? { product_option: l.product_option } : {}) }));
+    .map((l) => ({
+      sku: l.sku,
+      qty: l.prev_qty ?? l.qty,
+      ...(l.product_option ? { product_option: l.product_option } : {}),
+    }));
 }
 
 /** Takes a totals answer: segments, coupon, and each line's part. */
@@ -204,4 +225,5 @@ export function applyTotals(state: CartState, totals: Totals, now: number): void
 }
 
 /** Whether totals must be fetched: never synced, or the cart changed since (SPEC §4). */
-export const totalsStale = (state: CartState): boolean => !state.platformTotals || state.lastTotalsSyncHash !== state.cartHash;
+export const totalsStale = (state: CartState): boolean =>
+  !state.platformTotals || state.lastTotalsSyncHash !== state.cartHash;

@@ -49,7 +49,9 @@ export function normalizeLine(raw: unknown): CartLine | null {
   const id = text(r.id, 40);
   if (!sku || !id || !Number.isSafeInteger(qty) || qty < 1) return null;
   const line: CartLine = {
-    id, sku, qty,
+    id,
+    sku,
+    qty,
     type_id: text(r.type_id, 32) ?? 'simple',
     name: text(r.name) ?? sku,
     price_incl_tax: Number.isFinite(Number(r.price_incl_tax)) ? Number(r.price_incl_tax) : 0,
@@ -60,11 +62,14 @@ export function normalizeLine(raw: unknown): CartLine | null {
     const value = text(r[key]);
     if (value) line[key] = value;
   }
-  if (r.stock_status === 'ok' || r.stock_status === 'out_of_stock' || r.stock_status === 'volatile') line.stock_status = r.stock_status;
-  if (r.product_option && typeof r.product_option === 'object') line.product_option = r.product_option as CartLine['product_option'];
+  if (r.stock_status === 'ok' || r.stock_status === 'out_of_stock' || r.stock_status === 'volatile')
+    line.stock_status = r.stock_status;
+  if (r.product_option && typeof r.product_option === 'object')
+    line.product_option = r.product_option as CartLine['product_option'];
   const checksum = optionsChecksum(line.product_option);
   if (checksum) line.checksum = checksum;
-  if (Array.isArray(r.labels)) line.labels = r.labels.filter((l) => l && typeof l.label === 'string' && typeof l.value === 'string').slice(0, 20);
+  if (Array.isArray(r.labels))
+    line.labels = r.labels.filter((l) => l && typeof l.label === 'string' && typeof l.value === 'string').slice(0, 20);
   if (Array.isArray(r.errors)) line.errors = r.errors.filter((e): e is string => typeof e === 'string').slice(0, 5);
   return line;
 }
@@ -75,10 +80,20 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
     const value = JSON.parse(raw) as Partial<StoredCart>;
     if (!value || typeof value !== 'object') return null;
     const token = typeof value.token === 'string' && TOKEN.test(value.token) ? value.token : null;
-    const items = Array.isArray(value.items) ? value.items.map(normalizeLine).filter((l): l is CartLine => l !== null).slice(0, 100) : [];
-    const totals = value.totals && typeof value.totals === 'object' && Array.isArray(value.totals.total_segments) ? value.totals : null;
+    const items = Array.isArray(value.items)
+      ? value.items
+          .map(normalizeLine)
+          .filter((l): l is CartLine => l !== null)
+          .slice(0, 100)
+      : [];
+    const totals =
+      value.totals && typeof value.totals === 'object' && Array.isArray(value.totals.total_segments)
+        ? value.totals
+        : null;
     return {
-      token, items, totals,
+      token,
+      items,
+      totals,
       couponCode: typeof value.couponCode === 'string' ? value.couponCode : null,
       totalsHash: typeof value.totalsHash === 'string' ? value.totalsHash : null,
       totalsAt: Number(value.totalsAt) || 0,
@@ -93,10 +108,12 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
 export function storedCartOf(state: CartState): StoredCart {
   return {
     token: state.cartServerToken,
-    items: state.cartItems.filter((l) => l.item_id !== undefined).map((l) => {
-      const { pending: _pending, prev_qty: prev, totals: _totals, ...line } = l;
-      return prev === undefined ? line : { ...line, qty: prev };
-    }),
+    items: state.cartItems
+      .filter((l) => l.item_id !== undefined)
+      .map((l) => {
+        const { pending: _pending, prev_qty: prev, totals: _totals, ...line } = l;
+        return prev === undefined ? line : { ...line, qty: prev };
+      }),
     couponCode: state.couponCode,
     totals: state.platformTotals ?? null,
     totalsHash: state.lastTotalsSyncHash ?? null,
@@ -121,9 +138,10 @@ function applyStored(state: CartState, stored: StoredCart | null): void {
 export function mirrorTokenCookie(token: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = token && TOKEN.test(token)
-    ? `${CART_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
-    : `${CART_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+  document.cookie =
+    token && TOKEN.test(token)
+      ? `${CART_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
+      : `${CART_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
 }
 
 /**

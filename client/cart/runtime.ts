@@ -29,10 +29,12 @@ import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
 
 export const PRODUCT_ADDED = 'Product has been added to the cart!';
 export const QTY_UPDATED = 'Product quantity has been updated!';
-export const VOLATILE_STOCK = 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
+export const VOLATILE_STOCK =
+  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
 export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
-export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+export const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
 export const SHARED_CART_LOADED = 'Saved cart was successfully loaded';
 export const ADD_FAILED = 'Error while adding products';
 export const FAILED = 'Something went wrong.';
@@ -76,10 +78,18 @@ export function runtimeOf(ctx: CartContext): Runtime {
       typeof indexedDB === 'undefined'
         ? createSyncQueue(sendNow(ctx.api.call))
         : lazySyncQueue(() => import('../offline/app-queue.ts').then((m) => m.appQueue(ctx.api.call)));
-    const { storage, events } = ctx.persistence ?? { storage: localStorageOrNull(), events: typeof window === 'undefined' ? null : window };
+    const { storage, events } = ctx.persistence ?? {
+      storage: localStorageOrNull(),
+      events: typeof window === 'undefined' ? null : window,
+    };
     const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);
     const customerToken = () => ctx.stores.user?.token ?? null;
-    rt = { queue, cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue, customerToken), inflight: new Map(), stop };
+    rt = {
+      queue,
+      cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue, customerToken),
+      inflight: new Map(),
+      stop,
+    };
     runtimes.set(ctx.stores.cart, rt);
   }
   return rt;
@@ -108,14 +118,19 @@ export function messageOf(error: unknown, fallback = FAILED): string {
 }
 
 export function say(ctx: CartContext, type: Notification['type'], message: string, checkoutAction = false): void {
-  const action = checkoutAction && !ctx.config.externalCheckout ? { action1: { label: 'Proceed to checkout', href: '/checkout' } } : {};
+  const action =
+    checkoutAction && !ctx.config.externalCheckout
+      ? { action1: { label: 'Proceed to checkout', href: '/checkout' } }
+      : {};
   notify(ctx.stores.notifications, { type, message: localize(ctx, message), ...action });
 }
 
 // Token, recovery ----------------------------------------------------------------------------
 
 export const isLostCart = (error: unknown): boolean =>
-  isApiError(error) && error.status === 404 && (error.message === 'No such cart' || error.message === 'This cart has expired');
+  isApiError(error) &&
+  error.status === 404 &&
+  (error.message === 'No such cart' || error.message === 'This cart has expired');
 
 export async function ensureToken(ctx: CartContext): Promise<string> {
   const state = ctx.stores.cart;
@@ -174,7 +189,10 @@ export function track<T>(ctx: CartContext, id: string, work: Promise<T>): Promis
   const done = work.finally(() => {
     if (inflight.get(id) === done) inflight.delete(id);
   });
-  inflight.set(id, done.catch(() => undefined));
+  inflight.set(
+    id,
+    done.catch(() => undefined),
+  );
   return done;
 }
 
@@ -192,14 +210,27 @@ export async function pullCart(ctx: CartContext): Promise<void> {
   await describeLines(ctx);
 }
 
-const LINE_FIELDS = ['sku', 'slug', 'url_key', 'name', 'thumbnail', 'image', 'configurable_children.sku', 'configurable_children.thumbnail', 'configurable_children.image'];
+const LINE_FIELDS = [
+  'sku',
+  'slug',
+  'url_key',
+  'name',
+  'thumbnail',
+  'image',
+  'configurable_children.sku',
+  'configurable_children.thumbnail',
+  'configurable_children.image',
+];
 
 /** Link and thumbnail of lines that came from the server (pull, recovery, shared cart). */
 export async function describeLines(ctx: CartContext): Promise<void> {
   const lines = ctx.stores.cart.cartItems.filter((l) => !l.path);
   const skus = [...new Set(lines.map((l) => l.parentSku ?? l.sku))];
   if (!skus.length) return;
-  const { items } = await ctx.api.products({ _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] }, { size: skus.length, includes: LINE_FIELDS });
+  const { items } = await ctx.api.products(
+    { _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] },
+    { size: skus.length, includes: LINE_FIELDS },
+  );
   for (const line of lines) {
     const product = items.find((p) => p.sku === (line.parentSku ?? line.sku));
     if (!product) continue;

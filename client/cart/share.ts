@@ -1,7 +1,17 @@
 import { storeHref } from '../../shared/stores.ts';
 import { showMicrocart } from './ui.ts';
 import { addOptimistic, confirmLine, rollback } from './lines.ts';
-import { ADD_FAILED, describeLines, messageOf, say, settled, SHARED_CART_LOADED, track, withCart, type CartContext } from './runtime.ts';
+import {
+  ADD_FAILED,
+  describeLines,
+  messageOf,
+  say,
+  settled,
+  SHARED_CART_LOADED,
+  track,
+  withCart,
+  type CartContext,
+} from './runtime.ts';
 
 /** Share cart (issue "Cart and checkout" point 7; SPEC §2 share-cart link, §7 share-cart REST call). */
 
@@ -25,11 +35,26 @@ export async function loadSharedCart(ctx: CartContext, code: string): Promise<vo
     const items = await withCart(ctx, (api, token) => api.loadShared(code, token));
     for (const item of items) {
       const { line, change } = addOptimistic(state, {
-        sku: item.sku, qty: item.qty, type_id: 'simple', name: item.sku, price_incl_tax: 0,
+        sku: item.sku,
+        qty: item.qty,
+        type_id: 'simple',
+        name: item.sku,
+        price_incl_tax: 0,
         ...(item.product_option ? { product_option: item.product_option } : {}),
       });
       try {
-        const answer = await track(ctx, line.id, withCart(ctx, (api, token) => api.update(token, { sku: item.sku, qty: item.qty, product_option: item.product_option ?? null, quoteId: token })));
+        const answer = await track(
+          ctx,
+          line.id,
+          withCart(ctx, (api, token) =>
+            api.update(token, {
+              sku: item.sku,
+              qty: item.qty,
+              product_option: item.product_option ?? null,
+              quoteId: token,
+            }),
+          ),
+        );
         confirmLine(state, line.id, answer);
       } catch (error) {
         rollback(state, change);

@@ -18,7 +18,12 @@ export function startCart(ctx: CartContext, options: { shareCode?: string | null
   const rt = runtimeOf(ctx);
   rt.started ??= (async () => {
     if (ctx.stores.cart.cartServerToken) await pullCart(ctx).catch(() => undefined);
-    const code = options.shareCode !== undefined ? options.shareCode : typeof window === 'undefined' ? null : shareCodeOf(window.location.pathname);
+    const code =
+      options.shareCode !== undefined
+        ? options.shareCode
+        : typeof window === 'undefined'
+          ? null
+          : shareCodeOf(window.location.pathname);
     if (code) await loadSharedCart(ctx, code);
   })();
   return rt.started;

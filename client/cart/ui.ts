@@ -7,7 +7,10 @@ export type CartCountType = 'items' | 'qty';
 export const CART_COUNT_TYPE: CartCountType = 'items';
 
 /** The number the header shows. */
-export function cartCount(cart: { readonly cartItems: ReadonlyArray<{ readonly qty: number }> }, type: CartCountType = CART_COUNT_TYPE): number {
+export function cartCount(
+  cart: { readonly cartItems: ReadonlyArray<{ readonly qty: number }> },
+  type: CartCountType = CART_COUNT_TYPE,
+): number {
   return type === 'items' ? cart.cartItems.length : cart.cartItems.reduce((sum, line) => sum + line.qty, 0);
 }
 

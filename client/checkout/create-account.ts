@@ -20,19 +20,38 @@ export interface NewAccount {
 
 const taskId = (name: string) => `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-export async function createAccount(app: AccountApp, queue: Pick<SyncQueue, 'enqueue'>, account: NewAccount): Promise<Outcome> {
+export async function createAccount(
+  app: AccountApp,
+  queue: Pick<SyncQueue, 'enqueue'>,
+  account: NewAccount,
+): Promise<Outcome> {
   const { address } = account;
   const customer = {
     email: account.email,
     firstname: account.firstname,
     lastname: account.lastname,
-    addresses: [{
-      firstname: address.firstname, lastname: address.lastname, street: address.street, city: address.city, postcode: address.postcode,
-      country_id: address.country_id, telephone: address.telephone, company: address.company, default_shipping: true, default_billing: true,
-    }],
+    addresses: [
+      {
+        firstname: address.firstname,
+        lastname: address.lastname,
+        street: address.street,
+        city: address.city,
+        postcode: address.postcode,
+        country_id: address.country_id,
+        telephone: address.telephone,
+        company: address.company,
+        default_shipping: true,
+        default_billing: true,
+      },
+    ],
   };
   try {
-    await queue.enqueue({ id: taskId('user-create'), url: 'api/user/create', method: 'POST', payload: { customer, password: account.password } });
+    await queue.enqueue({
+      id: taskId('user-create'),
+      url: 'api/user/create',
+      method: 'POST',
+      payload: { customer, password: account.password },
+    });
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

@@ -9,13 +9,35 @@ import { followCustomer, prefillFromProfile, splitStreet } from './customer.ts';
 // create-account option goes, and a logout clears the live checkout (SPEC §4).
 
 const address = (patch: Partial<CustomerAddress> = {}): CustomerAddress => ({
-  id: 1, customer_id: 7, firstname: 'Erika', lastname: 'Muster', street: ['Zaunweg 12a'], city: 'Wardenburg', country_id: 'DE', postcode: '26203',
-  region: { region: null, region_code: null, region_id: 0 }, region_id: 0, telephone: '04407 123', default_shipping: true, ...patch,
+  id: 1,
+  customer_id: 7,
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: ['Zaunweg 12a'],
+  city: 'Wardenburg',
+  country_id: 'DE',
+  postcode: '26203',
+  region: { region: null, region_code: null, region_id: 0 },
+  region_id: 0,
+  telephone: '04407 123',
+  default_shipping: true,
+  ...patch,
 });
 
 const profile = (addresses: CustomerAddress[] = [address()]): UserProfile => ({
-  id: 7, group_id: 1, created_at: '', updated_at: '', created_in: 'default', email: 'erika@example.com', firstname: 'Erika', lastname: 'Muster',
-  store_id: 1, website_id: 1, addresses, disable_auto_group_change: 0, extension_attributes: { is_subscribed: false },
+  id: 7,
+  group_id: 1,
+  created_at: '',
+  updated_at: '',
+  created_in: 'default',
+  email: 'erika@example.com',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  store_id: 1,
+  website_id: 1,
+  addresses,
+  disable_auto_group_change: 0,
+  extension_attributes: { is_subscribed: false },
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,10 +54,27 @@ describe('street and house number of a profile address', () => {
 describe('prefill from the profile', () => {
   it('fills name, e-mail and the default shipping address into an empty checkout', () => {
     const checkout = createCheckoutStore('DE');
-    prefillFromProfile(checkout, profile([address({ default_shipping: false, city: 'Anderswo' }), address({ id: 2, country_id: 'AT', city: 'Wien', postcode: '1010' })]));
-    expect(checkout.personalDetails).toMatchObject({ firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.com' });
+    prefillFromProfile(
+      checkout,
+      profile([
+        address({ default_shipping: false, city: 'Anderswo' }),
+        address({ id: 2, country_id: 'AT', city: 'Wien', postcode: '1010' }),
+      ]),
+    );
+    expect(checkout.personalDetails).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Muster',
+      emailAddress: 'erika@example.com',
+    });
     expect(checkout.shippingDetails).toMatchObject({
-      firstName: 'Erika', lastName: 'Muster', streetAddress: 'Zaunweg', apartmentNumber: '12a', zipCode: '1010', city: 'Wien', country: 'AT', phoneNumber: '04407 123',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      streetAddress: 'Zaunweg',
+      apartmentNumber: '12a',
+      zipCode: '1010',
+      city: 'Wien',
+      country: 'AT',
+      phoneNumber: '04407 123',
     });
     expect(checkout.modifiedAt).toBe(0);
   });
@@ -46,7 +85,13 @@ describe('prefill from the profile', () => {
     updateShipping(checkout, { city: 'Cloppenburg' });
     prefillFromProfile(checkout, profile());
     expect(checkout.personalDetails).toMatchObject({ firstName: 'Erika', emailAddress: 'other@example.com' });
-    expect(checkout.shippingDetails).toMatchObject({ firstName: 'Erika', city: 'Cloppenburg', streetAddress: '', zipCode: '', country: 'DE' });
+    expect(checkout.shippingDetails).toMatchObject({
+      firstName: 'Erika',
+      city: 'Cloppenburg',
+      streetAddress: '',
+      zipCode: '',
+      country: 'DE',
+    });
   });
 
   it('keeps the store country for an address in a country the shop does not deliver to', () => {
@@ -67,7 +112,12 @@ describe('the checkout follows the session', () => {
     expect(checkout.personalDetails.createAccount).toBe(true); // a guest keeps the option
     setSession(session, 'access', null);
     await flush();
-    expect(checkout.personalDetails).toMatchObject({ createAccount: false, password: '', rPassword: '', firstName: '' });
+    expect(checkout.personalDetails).toMatchObject({
+      createAccount: false,
+      password: '',
+      rPassword: '',
+      firstName: '',
+    });
     session.profile = profile();
     await flush();
     expect(checkout.personalDetails.emailAddress).toBe('erika@example.com');

@@ -30,7 +30,9 @@ export function splitStreet(lines: readonly string[]): { streetAddress: string; 
   const [first = '', ...rest] = lines.map((l) => l.trim()).filter(Boolean);
   if (rest.length) return { streetAddress: first, apartmentNumber: rest.join(' ') };
   const match = HOUSE_NUMBER.exec(first);
-  return match ? { streetAddress: match[1]!, apartmentNumber: match[2]! } : { streetAddress: first, apartmentNumber: '' };
+  return match
+    ? { streetAddress: match[1]!, apartmentNumber: match[2]! }
+    : { streetAddress: first, apartmentNumber: '' };
 }
 
 /** The address fields of a profile address, in the checkout's names. */
@@ -63,7 +65,11 @@ function fillEmpty<T extends object>(into: T, from: Partial<T>): void {
  * taken only with it. Not a change by the shopper, so `modifiedAt` stays.
  */
 export function prefillFromProfile(state: CheckoutState, profile: UserProfile): void {
-  fillEmpty(state.personalDetails, { firstName: profile.firstname, lastName: profile.lastname, emailAddress: profile.email });
+  fillEmpty(state.personalDetails, {
+    firstName: profile.firstname,
+    lastName: profile.lastname,
+    emailAddress: profile.email,
+  });
   const shipping = state.shippingDetails;
   const address = defaultShippingAddress(profile);
   const noAddressYet = [shipping.streetAddress, shipping.apartmentNumber, shipping.zipCode, shipping.city].every(blank);

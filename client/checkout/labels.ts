@@ -5,4 +5,7 @@ export const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Ã
 export const COUNTRIES = Object.entries(COUNTRY_NAMES).map(([value, label]) => ({ value, label }));
 
 /** Payment method titles as i18n keys (codes of worker/cart/cart-service.ts). */
-export const PAYMENT_TITLES: Record<string, string> = { checkmo: 'Prepayment (bank transfer)', cashondelivery: 'Cash on delivery' };
+export const PAYMENT_TITLES: Record<string, string> = {
+  checkmo: 'Prepayment (bank transfer)',
+  cashondelivery: 'Cash on delivery',
+};

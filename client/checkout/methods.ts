@@ -14,11 +14,14 @@ import { addressOf } from './order-body.ts';
 const SHIPS_NOTHING = new Set(['virtual', 'downloadable']);
 
 /** Whether anything in the cart is shipped (SPEC §5: otherwise no cash on delivery). */
-export const shipsGoods = (lines: readonly Pick<CartLine, 'type_id'>[]): boolean => lines.some((l) => !SHIPS_NOTHING.has(l.type_id));
+export const shipsGoods = (lines: readonly Pick<CartLine, 'type_id'>[]): boolean =>
+  lines.some((l) => !SHIPS_NOTHING.has(l.type_id));
 
 export async function loadShippingMethods(ctx: CartContext, checkout: CheckoutState): Promise<void> {
   const { country, zipCode } = checkout.shippingDetails;
-  const methods = await withCart(ctx, (api, token) => api.shippingMethods(token, { country_id: country, ...(zipCode.trim() ? { postcode: zipCode.trim() } : {}) }));
+  const methods = await withCart(ctx, (api, token) =>
+    api.shippingMethods(token, { country_id: country, ...(zipCode.trim() ? { postcode: zipCode.trim() } : {}) }),
+  );
   setShippingMethods(checkout, methods);
 }
 
@@ -27,10 +30,12 @@ export async function saveShippingInformation(ctx: CartContext, checkout: Checko
   const email = checkout.personalDetails.emailAddress.trim();
   const [carrier, method] = checkout.shippingDetails.shippingMethod.split('/');
   const shipping = addressOf(checkout.shippingDetails, email);
-  const answer = await withCart(ctx, (api, token) => api.shippingInformation(token, {
-    shippingAddress: shipping,
-    ...(carrier && method ? { shipping_carrier_code: carrier, shipping_method_code: method } : {}),
-  }));
+  const answer = await withCart(ctx, (api, token) =>
+    api.shippingInformation(token, {
+      shippingAddress: shipping,
+      ...(carrier && method ? { shipping_carrier_code: carrier, shipping_method_code: method } : {}),
+    }),
+  );
   setPaymentMethods(checkout, answer.payment_methods, shipsGoods(ctx.stores.cart.cartItems));
   applyTotals(ctx.stores.cart, answer.totals, Date.now());
 }

@@ -60,7 +60,11 @@ export function newOrderId(now = Date.now(), uuid: () => string = () => crypto.r
   return `${now}-${uuid()}`;
 }
 
-export function addressOf(a: AddressDetails, email: string, extra: { company?: string; vat_id?: string } = {}): OrderAddress {
+export function addressOf(
+  a: AddressDetails,
+  email: string,
+  extra: { company?: string; vat_id?: string } = {},
+): OrderAddress {
   return {
     firstname: a.firstName.trim(),
     lastname: a.lastName.trim(),

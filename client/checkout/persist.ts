@@ -9,7 +9,9 @@ import type { StorageLike, Watch } from '../stores/persist.ts';
 
 export const checkoutStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:checkout:v1`;
 
-type Stored = Omit<CheckoutState, 'personalDetails'> & { personalDetails: Omit<CheckoutState['personalDetails'], 'password' | 'rPassword'> };
+type Stored = Omit<CheckoutState, 'personalDetails'> & {
+  personalDetails: Omit<CheckoutState['personalDetails'], 'password' | 'rPassword'>;
+};
 
 /** What is kept: everything but the password (and its repetition) and the consent. */
 export function storedCheckoutOf(state: CheckoutState): Stored {
@@ -34,7 +36,9 @@ function sameShape<T extends object>(template: T, raw: unknown): T {
 
 /** The entries of a stored list that look like what they should be (methods the server offered). */
 function listOf(raw: unknown, valid: (entry: Record<string, unknown>) => boolean): unknown[] {
-  return Array.isArray(raw) ? raw.filter((e) => e && typeof e === 'object' && valid(e as Record<string, unknown>)).slice(0, 20) : [];
+  return Array.isArray(raw)
+    ? raw.filter((e) => e && typeof e === 'object' && valid(e as Record<string, unknown>)).slice(0, 20)
+    : [];
 }
 
 export function parseStoredCheckout(raw: string | null, country: string): CheckoutState {
@@ -47,24 +51,50 @@ export function parseStoredCheckout(raw: string | null, country: string): Checko
     return empty;
   }
   const lastOrder = value.lastOrder as CheckoutState['lastOrder'];
-  const validOrder = !!lastOrder && typeof lastOrder.orderNumber === 'string' && typeof lastOrder.orderId === 'string' && typeof lastOrder.email === 'string';
+  const validOrder =
+    !!lastOrder &&
+    typeof lastOrder.orderNumber === 'string' &&
+    typeof lastOrder.orderId === 'string' &&
+    typeof lastOrder.email === 'string';
   return {
     ...empty,
     personalDetails: { ...sameShape(empty.personalDetails, value.personalDetails), password: '', rPassword: '' },
     shippingDetails: sameShape(empty.shippingDetails, value.shippingDetails),
     paymentDetails: { ...sameShape(empty.paymentDetails, value.paymentDetails), paymentMethodAdditional: {} },
-    shippingMethods: listOf(value.shippingMethods, (m) => typeof m.carrier_code === 'string' && typeof m.method_code === 'string' && typeof m.method_title === 'string') as CheckoutState['shippingMethods'],
-    paymentMethods: listOf(value.paymentMethods, (m) => typeof m.code === 'string' && typeof m.title === 'string') as CheckoutState['paymentMethods'],
-    activeStep: STEPS.includes(value.activeStep as never) ? (value.activeStep as CheckoutState['activeStep']) : 'personal',
+    shippingMethods: listOf(
+      value.shippingMethods,
+      (m) =>
+        typeof m.carrier_code === 'string' && typeof m.method_code === 'string' && typeof m.method_title === 'string',
+    ) as CheckoutState['shippingMethods'],
+    paymentMethods: listOf(
+      value.paymentMethods,
+      (m) => typeof m.code === 'string' && typeof m.title === 'string',
+    ) as CheckoutState['paymentMethods'],
+    activeStep: STEPS.includes(value.activeStep as never)
+      ? (value.activeStep as CheckoutState['activeStep'])
+      : 'personal',
     isThankYouPage: value.isThankYouPage === true && validOrder,
-    lastOrder: validOrder ? { orderNumber: lastOrder.orderNumber, orderId: lastOrder.orderId, email: lastOrder.email, transmitted: lastOrder.transmitted !== false } : null,
+    lastOrder: validOrder
+      ? {
+          orderNumber: lastOrder.orderNumber,
+          orderId: lastOrder.orderId,
+          email: lastOrder.email,
+          transmitted: lastOrder.transmitted !== false,
+        }
+      : null,
     orderTimestamp: typeof value.orderTimestamp === 'number' ? value.orderTimestamp : null,
     modifiedAt: typeof value.modifiedAt === 'number' ? value.modifiedAt : 0,
   };
 }
 
 /** Loads the stored checkout into `state`, then saves every change. Returns the stop function. */
-export function persistCheckout(state: CheckoutState, watch: Watch, storage: StorageLike | null, key: string, country: string): () => void {
+export function persistCheckout(
+  state: CheckoutState,
+  watch: Watch,
+  storage: StorageLike | null,
+  key: string,
+  country: string,
+): () => void {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(key) ?? null;

@@ -51,14 +51,20 @@ function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** GET /api/stock/check for every line, all awaited (SPEC §4: the user waits until it finishes). */
-export async function unavailableLines(ctx: CartContext, lines: readonly CartLine[], timeoutMs = STOCK_CHECK_TIMEOUT_MS): Promise<UnavailableLine[]> {
+export async function unavailableLines(
+  ctx: CartContext,
+  lines: readonly CartLine[],
+  timeoutMs = STOCK_CHECK_TIMEOUT_MS,
+): Promise<UnavailableLine[]> {
   const api = runtimeOf(ctx).cartApi;
-  const checks = await Promise.all(lines.map(async (line) => {
-    // Unknown stock (no answer, or none in time): the server decides when the order arrives.
-    const stock = await answerWithin(api.stock(line.sku), timeoutMs);
-    const short = stock?.manage_stock && (!stock.is_in_stock || (stock.qty !== null && stock.qty < line.qty));
-    return short ? { lineId: line.id, name: line.name } : null;
-  }));
+  const checks = await Promise.all(
+    lines.map(async (line) => {
+      // Unknown stock (no answer, or none in time): the server decides when the order arrives.
+      const stock = await answerWithin(api.stock(line.sku), timeoutMs);
+      const short = stock?.manage_stock && (!stock.is_in_stock || (stock.qty !== null && stock.qty < line.qty));
+      return short ? { lineId: line.id, name: line.name } : null;
+    }),
+  );
   return checks.filter((c): c is UnavailableLine => c !== null);
 }
 
@@ -78,7 +84,8 @@ export function clearCartWithoutSync(cart: CartState): void {
 const retryIds = new WeakMap<CheckoutState, string>();
 
 async function failure(ctx: CartContext, error: unknown, lines: readonly CartLine[]): Promise<PlaceResult> {
-  if (!isApiError(error) || error.status === 0 || error.status >= 500) return { ok: false, message: localize(ctx, ORDER_FAILED) };
+  if (!isApiError(error) || error.status === 0 || error.status >= 500)
+    return { ok: false, message: localize(ctx, ORDER_FAILED) };
   if (error.message === PRODUCTS_NOT_AVAILABLE) {
     const unavailable = await unavailableLines(ctx, lines);
     return { ok: false, message: localize(ctx, error.message), ...(unavailable.length ? { unavailable } : {}) };
@@ -97,7 +104,12 @@ export interface PlaceOptions {
 
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-export async function placeOrder(ctx: CheckoutContext, checkout: CheckoutState, storage: StorageLike | null, options: PlaceOptions = {}): Promise<PlaceResult> {
+export async function placeOrder(
+  ctx: CheckoutContext,
+  checkout: CheckoutState,
+  storage: StorageLike | null,
+  options: PlaceOptions = {},
+): Promise<PlaceResult> {
   const cart = ctx.stores.cart;
   // Offline, neither the cart's queued changes nor a stock check can be answered (a cached stock
   // answer may be stale): the order is placed with the lines the shopper sees and waits in the
@@ -114,7 +126,15 @@ export async function placeOrder(ctx: CheckoutContext, checkout: CheckoutState, 
   const orderId = retryIds.get(checkout) ?? newOrderId(at.getTime());
   const { token, profile } = ctx.stores.user;
   const userId = token && profile ? String(profile.id) : '';
-  const body = buildOrderBody({ checkout, lines, cartId: cart.cartServerToken, store: ctx.store, userId, orderId, now: at });
+  const body = buildOrderBody({
+    checkout,
+    lines,
+    cartId: cart.cartServerToken,
+    store: ctx.store,
+    userId,
+    orderId,
+    now: at,
+  });
   const personal = { ...checkout.personalDetails };
   let sent;
   try {
@@ -136,12 +156,24 @@ export async function placeOrder(ctx: CheckoutContext, checkout: CheckoutState, 
     return { ok: true, orderNumber: orderId, transmitted: false };
   }
   const confirmation = sent.confirmation;
-  orderPlaced(checkout, { orderNumber: confirmation.increment_id, orderId: confirmation.order_id, email, transmitted: true }, at.getTime());
+  orderPlaced(
+    checkout,
+    { orderNumber: confirmation.increment_id, orderId: confirmation.order_id, email, transmitted: true },
+    at.getTime(),
+  );
   // A customer has an account already (the option is hidden then, client/checkout/customer.ts).
   if (!personal.createAccount || token) return { ok: true, orderNumber: confirmation.increment_id, transmitted: true };
   const account = await createAccount(ctx, runtimeOf(ctx).queue, {
-    firstname: personal.firstName.trim(), lastname: personal.lastName.trim(), email: personal.emailAddress.trim(), password: personal.password,
+    firstname: personal.firstName.trim(),
+    lastname: personal.lastName.trim(),
+    email: personal.emailAddress.trim(),
+    password: personal.password,
     address: body.addressInformation.shippingAddress,
   });
-  return { ok: true, orderNumber: confirmation.increment_id, transmitted: true, ...(account.ok ? {} : { accountError: localize(ctx, account.message) }) };
+  return {
+    ok: true,
+    orderNumber: confirmation.increment_id,
+    transmitted: true,
+    ...(account.ok ? {} : { accountError: localize(ctx, account.message) }),
+  };
 }

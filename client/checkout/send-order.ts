@@ -24,7 +24,9 @@ export async function sendOrder(queue: Pick<SyncQueue, 'enqueue'>, task: SyncTas
   if (call && typeof indexedDB !== 'undefined') {
     const { appQueue, submitOrder } = await import('../offline/orders.ts');
     const sent = await submitOrder(appQueue(call), task);
-    return sent.transmitted ? { transmitted: true, confirmation: sent.result as OrderConfirmation } : { transmitted: false };
+    return sent.transmitted
+      ? { transmitted: true, confirmation: sent.result as OrderConfirmation }
+      : { transmitted: false };
   }
   return { transmitted: true, confirmation: (await queue.enqueue<OrderConfirmation>(task)).result };
 }

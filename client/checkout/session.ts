@@ -16,7 +16,11 @@ import { checkoutStorageKey, persistCheckout } from './persist.ts';
 
 const sessions = new WeakMap<CartState, CheckoutState>();
 
-export function checkoutOf(stores: { cart: CartState; user: UserState }, storeCode: string, country: string): CheckoutState {
+export function checkoutOf(
+  stores: { cart: CartState; user: UserState },
+  storeCode: string,
+  country: string,
+): CheckoutState {
   let state = sessions.get(stores.cart);
   if (!state) {
     state = createCheckoutStore(country);

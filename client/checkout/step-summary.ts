@@ -6,7 +6,6 @@ import { COUNTRY_NAMES, PAYMENT_TITLES } from './labels.ts';
 
 /** The one-line summary of a finished step (shown with its edit button). */
 
-
 const addressLine = (a: Readonly<AddressDetails>): string =>
   `${a.firstName} ${a.lastName}, ${a.streetAddress} ${a.apartmentNumber}, ${a.zipCode} ${a.city}, ${COUNTRY_NAMES[a.country] ?? a.country}`;
 
@@ -23,7 +22,9 @@ export function summaryOf(step: CheckoutStep, state: Snapshot<CheckoutState>, t:
       const billing = p.sameAsShipping ? t('Billing address is the same as shipping address') : addressLine(p);
       const company = p.invoiceForCompany ? `${p.company} (${p.taxId})` : '';
       const method = state.paymentMethods.find((m) => m.code === p.paymentMethod);
-      return [billing, company, method ? t(PAYMENT_TITLES[method.code] ?? method.title) : ''].filter(Boolean).join(' · ');
+      return [billing, company, method ? t(PAYMENT_TITLES[method.code] ?? method.title) : '']
+        .filter(Boolean)
+        .join(' · ');
     }
     default:
       return '';

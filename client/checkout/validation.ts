@@ -64,7 +64,12 @@ export function validatePersonal(details: PersonalDetails, locale: Locale): Erro
 function validateAddress(errors: Errors, address: AddressDetails, locale: Locale): void {
   name(errors, 'firstName', address.firstName, locale);
   name(errors, 'lastName', address.lastName, locale);
-  required(errors, { streetAddress: address.streetAddress, apartmentNumber: address.apartmentNumber, city: address.city, country: address.country });
+  required(errors, {
+    streetAddress: address.streetAddress,
+    apartmentNumber: address.apartmentNumber,
+    city: address.city,
+    country: address.country,
+  });
   if (blank(address.zipCode)) errors.zipCode = { message: FIELD_REQUIRED };
   else if (address.zipCode.trim().length < MIN_3) errors.zipCode = { message: ZIP_TOO_SHORT };
 }

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { checkStock } from '../../shared/api/cart.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
-import { missingOptions, optionLabels, productOptionOf, qtyProblem, type ProductConfig, type QtyProblem } from '../cart/config.ts';
+import {
+  missingOptions,
+  optionLabels,
+  productOptionOf,
+  qtyProblem,
+  type ProductConfig,
+  type QtyProblem,
+} from '../cart/config.ts';
 import { QtyField } from './ProductOptions.tsx';
 
 const UNMANAGED = new Set(['bundle', 'grouped', 'virtual', 'downloadable']);
@@ -13,7 +20,15 @@ const UNMANAGED = new Set(['bundle', 'grouped', 'virtual', 'downloadable']);
  * changes); the cart's own rules, the server call and the notifications load with the first add
  * (client/cart/runtime.ts).
  */
-export function AddToCart({ product, child, config, onConfig, priceInclTax, errors, onMissing }: {
+export function AddToCart({
+  product,
+  child,
+  config,
+  onConfig,
+  priceInclTax,
+  errors,
+  onMissing,
+}: {
   product: Product;
   child: ChildProduct | null;
   config: ProductConfig;
@@ -84,8 +99,19 @@ export function AddToCart({ product, child, config, onConfig, priceInclTax, erro
 
   return (
     <div className="add-to-cart">
-      <QtyField id="product-qty" value={config.qty} onChange={changeQty} problem={problem && t(problem.message, problem.params)} />
-      <button type="button" className="button add-to-cart__button" disabled={busy} aria-busy={busy || undefined} onClick={add}>
+      <QtyField
+        id="product-qty"
+        value={config.qty}
+        onChange={changeQty}
+        problem={problem && t(problem.message, problem.params)}
+      />
+      <button
+        type="button"
+        className="button add-to-cart__button"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={add}
+      >
         {t('Add to cart')}
       </button>
     </div>

@@ -18,7 +18,15 @@ export function streamedValue<T>(name: string): Thenable<T> | undefined {
   return thenable;
 }
 
-function Resolved<T>({ name, promise, children }: { name: string; promise: Promise<T>; children: (value: T) => ReactNode }) {
+function Resolved<T>({
+  name,
+  promise,
+  children,
+}: {
+  name: string;
+  promise: Promise<T>;
+  children: (value: T) => ReactNode;
+}) {
   const value = use(promise);
   return (
     <>
@@ -46,7 +54,15 @@ export function streamedDeferred(): Record<string, Promise<unknown>> {
  * boundary, read back from the page on hydration, awaited on client navigation. A failed
  * block renders nothing instead of blanking the page.
  */
-export function Await<T>({ name, fallback = null, children }: { name: string; fallback?: ReactNode; children: (value: T) => ReactNode }) {
+export function Await<T>({
+  name,
+  fallback = null,
+  children,
+}: {
+  name: string;
+  fallback?: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   const { deferred } = useApp();
   const promise = deferred[name] as Promise<T> | undefined;
   if (!promise) return <>{fallback}</>;

@@ -26,7 +26,14 @@ const SINGLE = new Set(['select', 'radio']);
  * bundle's price (Σ selected price × quantity) is shown live by the product page. A chunk of its
  * own: only bundle pages load it.
  */
-export default function BundleOptions({ product, parts, config, onChange, showMissing, taxRate }: {
+export default function BundleOptions({
+  product,
+  parts,
+  config,
+  onChange,
+  showMissing,
+  taxRate,
+}: {
   product: Product;
   /** The bundle's parts (for their names), when loaded. */
   parts: readonly Product[];
@@ -38,7 +45,8 @@ export default function BundleOptions({ product, parts, config, onChange, showMi
   const t = useT();
   const options = (product.bundle_options ?? []) as BundleOption[];
   const nameOf = (link: BundleLink) => parts.find((p) => p.sku === link.sku)?.name ?? link.sku;
-  const label = (link: BundleLink) => `${link.qty} × ${nameOf(link)} – ${formatPrice(addTax(Number(link.price ?? 0) * link.qty, taxRate))}`;
+  const label = (link: BundleLink) =>
+    `${link.qty} × ${nameOf(link)} – ${formatPrice(addTax(Number(link.price ?? 0) * link.qty, taxRate))}`;
   const set = (id: number, ids: number[]) => onChange({ ...config.bundle, [id]: ids });
   return (
     <div className="bundle">
@@ -49,14 +57,25 @@ export default function BundleOptions({ product, parts, config, onChange, showMi
         const title = (
           <>
             {o.title}
-            {o.required && <span className="option__required" aria-hidden="true"> *</span>}
+            {o.required && (
+              <span className="option__required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
           </>
         );
-        const error = missing && <p id={`${id}-error`} className="error-text">{t('Field is required')}</p>;
+        const error = missing && (
+          <p id={`${id}-error`} className="error-text">
+            {t('Field is required')}
+          </p>
+        );
         if (SINGLE.has(o.type ?? 'select')) {
           return (
             <div key={o.option_id} className="option">
-              <label htmlFor={id} className="option__label">{title}</label>
+              <label htmlFor={id} className="option__label">
+                {title}
+              </label>
               <select
                 id={id}
                 required={o.required}
@@ -66,7 +85,11 @@ export default function BundleOptions({ product, parts, config, onChange, showMi
                 onChange={(e) => set(o.option_id, e.target.value ? [Number(e.target.value)] : [])}
               >
                 {(!o.required || !chosen.length) && <option value="">{t('Please choose')}</option>}
-                {o.product_links.map((l) => <option key={l.id} value={l.id}>{label(l)}</option>)}
+                {o.product_links.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {label(l)}
+                  </option>
+                ))}
               </select>
               {error}
             </div>
@@ -82,7 +105,9 @@ export default function BundleOptions({ product, parts, config, onChange, showMi
                   <input
                     type="checkbox"
                     checked={chosen.includes(linkId)}
-                    onChange={(e) => set(o.option_id, e.target.checked ? [...chosen, linkId] : chosen.filter((c) => c !== linkId))}
+                    onChange={(e) =>
+                      set(o.option_id, e.target.checked ? [...chosen, linkId] : chosen.filter((c) => c !== linkId))
+                    }
                   />
                   {label(l)}
                 </label>

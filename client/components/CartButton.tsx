@@ -38,9 +38,20 @@ export default function CartButton() {
         onClick={() => showMicrocart(stores.ui, !open)}
       >
         <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M3 4h2l2.4 10.5h10.8L21 7H6.2M9.5 19.5a1 1 0 1 0 0 .1M17 19.5a1 1 0 1 0 0 .1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4h2l2.4 10.5h10.8L21 7H6.2M9.5 19.5a1 1 0 1 0 0 .1M17 19.5a1 1 0 1 0 0 .1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
-        {count > 0 && <span className="header__count" aria-hidden="true">{count}</span>}
+        {count > 0 && (
+          <span className="header__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { combinationExists, selectionOf, selectVariant, NO_SUCH_CONFIGURATION } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
-import { configuredPrice, missingOptions, optionLabels, productOptionOf, qtyProblem, type ProductConfig } from '../cart/config.ts';
+import {
+  configuredPrice,
+  missingOptions,
+  optionLabels,
+  productOptionOf,
+  qtyProblem,
+  type ProductConfig,
+} from '../cart/config.ts';
 import { cancelEdit, saveEdit } from '../cart/actions.ts';
 import type { CartLine } from '../stores/cart.ts';
 import { notify } from '../stores/notifications.ts';
@@ -23,7 +30,12 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
   const [config, setConfig] = useState<ProductConfig>(() => ({
     qty: String(line.qty),
     bundle: {},
-    custom: Object.fromEntries((line.product_option?.extension_attributes?.custom_options ?? []).map((o) => [o.option_id, String(o.option_value)])),
+    custom: Object.fromEntries(
+      (line.product_option?.extension_attributes?.custom_options ?? []).map((o) => [
+        o.option_id,
+        String(o.option_value),
+      ]),
+    ),
   }));
   const [problem, setProblem] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -32,12 +44,15 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
   useEffect(() => {
     let live = true;
     const sku = line.parentSku ?? line.sku;
-    void api.products({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, { size: 1 }).then(({ items }) => {
-      const found = items[0];
-      if (!live || !found) return;
-      setProduct(found);
-      setChild(found.configurable_children?.find((c) => c.sku === line.sku) ?? null);
-    }, () => undefined);
+    void api.products({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, { size: 1 }).then(
+      ({ items }) => {
+        const found = items[0];
+        if (!live || !found) return;
+        setProduct(found);
+        setChild(found.configurable_children?.find((c) => c.sku === line.sku) ?? null);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -57,7 +72,8 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
   const selection = child ? selectionOf(product, child) : {};
   const choose = (code: string, value: string) => {
     const wanted = { ...selection, [code]: value };
-    if (!combinationExists(product, wanted)) notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
+    if (!combinationExists(product, wanted))
+      notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
     const next = selectVariant(product, wanted).child;
     if (next) setChild(next);
   };
@@ -91,10 +107,19 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
         idPrefix={`edit-${line.id}`}
         onChange={(custom) => setConfig({ ...config, custom })}
       />
-      <QtyField id={`edit-qty-${line.id}`} value={config.qty} onChange={(qty) => setConfig({ ...config, qty })} problem={problem} />
+      <QtyField
+        id={`edit-qty-${line.id}`}
+        value={config.qty}
+        onChange={(qty) => setConfig({ ...config, qty })}
+        problem={problem}
+      />
       <div className="cart-edit__actions">
-        <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={save}>{t('Update product')}</button>
-        <button type="button" className="text-button" onClick={() => cancelEdit(app)}>{t('Cancel')}</button>
+        <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={save}>
+          {t('Update product')}
+        </button>
+        <button type="button" className="text-button" onClick={() => cancelEdit(app)}>
+          {t('Cancel')}
+        </button>
       </div>
     </div>
   );

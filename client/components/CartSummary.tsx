@@ -24,7 +24,13 @@ export function Coupon() {
     setBusy(true);
     const result = await work;
     setBusy(false);
-    setMessage(result.ok ? (success ? { error: false, text: t(success) } : null) : { error: true, text: t(result.message ?? 'Something went wrong.') });
+    setMessage(
+      result.ok
+        ? success
+          ? { error: false, text: t(success) }
+          : null
+        : { error: true, text: t(result.message ?? 'Something went wrong.') },
+    );
     if (result.ok) setCode('');
   };
   const submit = (event: FormEvent) => {
@@ -35,8 +41,12 @@ export function Coupon() {
     <div className="coupon">
       {couponCode ? (
         <p className="coupon__applied">
-          <span>{t('Discount code')}: <strong>{couponCode}</strong></span>
-          <button type="button" className="text-button" disabled={busy} onClick={() => run(removeCoupon(app))}>{t('Remove discount code')}</button>
+          <span>
+            {t('Discount code')}: <strong>{couponCode}</strong>
+          </span>
+          <button type="button" className="text-button" disabled={busy} onClick={() => run(removeCoupon(app))}>
+            {t('Remove discount code')}
+          </button>
         </p>
       ) : (
         <form className="coupon__form" onSubmit={submit}>
@@ -51,16 +61,32 @@ export function Coupon() {
               aria-describedby={message ? 'coupon-message' : undefined}
               onChange={(e) => setCode(e.target.value)}
             />
-            <button type="submit" className="button button--secondary" disabled={busy}>{t('Apply')}</button>
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              {t('Apply')}
+            </button>
           </div>
         </form>
       )}
-      {message && <p id="coupon-message" className={message.error ? 'error-text' : 'coupon__ok'} role={message.error ? 'alert' : 'status'}>{message.text}</p>}
+      {message && (
+        <p
+          id="coupon-message"
+          className={message.error ? 'error-text' : 'coupon__ok'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
     </div>
   );
 }
 
-const SEGMENT_TEXT: Record<string, string> = { subtotal: 'Subtotal', shipping: 'Shipping', discount: 'Discount', tax: 'incl. VAT', grand_total: 'Grand total' };
+const SEGMENT_TEXT: Record<string, string> = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  tax: 'incl. VAT',
+  grand_total: 'Grand total',
+};
 
 export function Totals() {
   const t = useT();
@@ -73,7 +99,10 @@ export function Totals() {
     const subtotal = cart.cartItems.reduce((sum, l) => sum + l.price_incl_tax * l.qty, 0);
     return (
       <dl className="totals">
-        <div><dt>{t('Subtotal')}</dt><dd>{formatPrice(subtotal)}</dd></div>
+        <div>
+          <dt>{t('Subtotal')}</dt>
+          <dd>{formatPrice(subtotal)}</dd>
+        </div>
       </dl>
     );
   }
@@ -81,7 +110,10 @@ export function Totals() {
     <dl className={`totals ${fresh ? '' : 'totals--stale'}`} aria-busy={!fresh || undefined}>
       {segments.map((s) => (
         <div key={s.code} className={`totals__${s.code}`}>
-          <dt>{t(SEGMENT_TEXT[s.code] ?? s.title)}{s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}</dt>
+          <dt>
+            {t(SEGMENT_TEXT[s.code] ?? s.title)}
+            {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
+          </dt>
           <dd>{formatPrice(s.value)}</dd>
         </div>
       ))}
@@ -116,16 +148,26 @@ export function Share() {
   return (
     <div className="share">
       {!link ? (
-        <button type="button" className="text-button" disabled={busy} onClick={share}>{t('Share cart')}</button>
+        <button type="button" className="text-button" disabled={busy} onClick={share}>
+          {t('Share cart')}
+        </button>
       ) : (
         <>
           <label htmlFor="share-link">{t('Share link')}</label>
           <div className="coupon__row">
             <input id="share-link" readOnly value={link} onFocus={(e) => e.target.select()} />
-            <button type="button" className="button button--secondary" onClick={copy}>{t('Copy link')}</button>
+            <button type="button" className="button button--secondary" onClick={copy}>
+              {t('Copy link')}
+            </button>
           </div>
-          <p className="share__note" role="status">{copied ? t('The link has been copied.') : t('Anyone with this link gets a copy of the products in your cart.')}</p>
-          <Suspense fallback={null}><ShareByMail link={link} /></Suspense>
+          <p className="share__note" role="status">
+            {copied
+              ? t('The link has been copied.')
+              : t('Anyone with this link gets a copy of the products in your cart.')}
+          </p>
+          <Suspense fallback={null}>
+            <ShareByMail link={link} />
+          </Suspense>
         </>
       )}
     </div>

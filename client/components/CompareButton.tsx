@@ -19,9 +19,17 @@ export function CompareButton({ product, child = null }: { product: Product; chi
     const item = compareItemOf(product, child);
     const result = toggleCompare(stores.compare, item);
     if (result === 'full') {
-      notify(stores.notifications, { type: 'warning', message: t('You can compare up to {max} products. Please remove one from the comparison first.', { max: COMPARE_MAX }) });
+      notify(stores.notifications, {
+        type: 'warning',
+        message: t('You can compare up to {max} products. Please remove one from the comparison first.', {
+          max: COMPARE_MAX,
+        }),
+      });
     } else if (result !== 'exists') {
-      const message = result === 'added' ? 'Product {productName} has been added to the comparison!' : 'Product {productName} has been removed from the comparison!';
+      const message =
+        result === 'added'
+          ? 'Product {productName} has been added to the comparison!'
+          : 'Product {productName} has been removed from the comparison!';
       notify(stores.notifications, { type: 'success', message: t(message, { productName: item.name }) });
     }
   };

@@ -50,7 +50,9 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
-        {jsonLd ? <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+        {jsonLd ? (
+          <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+        ) : null}
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

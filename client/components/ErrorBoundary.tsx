@@ -3,7 +3,11 @@ import { useT } from '../app-context.tsx';
 
 function BlockError() {
   const t = useT();
-  return <p className="error-text" role="alert">{t('This section could not be loaded.')}</p>;
+  return (
+    <p className="error-text" role="alert">
+      {t('This section could not be loaded.')}
+    </p>
+  );
 }
 
 interface State {

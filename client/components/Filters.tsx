@@ -7,7 +7,7 @@ import {
   type FilterGroup,
   type FilterState,
 } from '../../shared/filters.ts';
-import { type Facet, type FacetValue } from '../../shared/facets.ts';
+import type { Facet, FacetValue } from '../../shared/facets.ts';
 import { priceRangeLabel } from '../../shared/i18n/format.ts';
 import { useApp, useT } from '../app-context.tsx';
 
@@ -89,7 +89,9 @@ export function Filters({ facets, state, total, activeCount, onSelect, onClear }
 
   return (
     <section className={`filters${open ? ' filters--open' : ''}`} aria-labelledby={`${id}-title`}>
-      <h2 className="sr-only" id={`${id}-title`}>{t('Filters')}</h2>
+      <h2 className="sr-only" id={`${id}-title`}>
+        {t('Filters')}
+      </h2>
       <button type="button" className="filters__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span>{t('Filters')}</span>
         {activeCount > 0 && <span className="filters__badge">{activeCount}</span>}
@@ -102,7 +104,9 @@ export function Filters({ facets, state, total, activeCount, onSelect, onClear }
           const groupLabel = label(facet);
           return (
             <div className="facet" key={facet.group} role="group" aria-labelledby={headingId}>
-              <h3 className="facet__title" id={headingId}>{groupLabel}</h3>
+              <h3 className="facet__title" id={headingId}>
+                {groupLabel}
+              </h3>
               <ul className={`facet__values facet__values--${facet.kind}`}>
                 {facet.values.map((value) => {
                   const controlId = `filter-${facet.group}-${value.value}`;
@@ -133,7 +137,10 @@ export function Filters({ facets, state, total, activeCount, onSelect, onClear }
                           checked={selected}
                           onChange={() => choose(facet.group, value.value, controlId)}
                         />
-                        <span className="facet__label">{facet.kind === 'system' ? t('Recommended products only') : text}</span> {count}
+                        <span className="facet__label">
+                          {facet.kind === 'system' ? t('Recommended products only') : text}
+                        </span>{' '}
+                        {count}
                       </label>
                     </li>
                   );
@@ -144,7 +151,15 @@ export function Filters({ facets, state, total, activeCount, onSelect, onClear }
         })}
         <div className="filters__footer">
           {activeCount > 0 && (
-            <button type="button" className="filters__clear" onClick={() => { memory.open = open; rememberFocus(RESULTS_COUNT_ID); onClear(); }}>
+            <button
+              type="button"
+              className="filters__clear"
+              onClick={() => {
+                memory.open = open;
+                rememberFocus(RESULTS_COUNT_ID);
+                onClear();
+              }}
+            >
               {t('Clear filters')}
             </button>
           )}
@@ -168,11 +183,13 @@ export function ActiveFilters({ facets, onSelect, onClear }: ActiveFiltersProps)
   const t = useT();
   const label = useFacetLabel();
   const chips = facets.flatMap((facet) =>
-    facet.values.filter((v) => v.selected).map((value) => {
-      const group = label(facet);
-      const text = facet.kind === 'system' ? group : `${group}: ${valueLabel(facet, value, t, group)}`;
-      return { key: `${facet.group}-${value.value}`, facet, value, text };
-    }),
+    facet.values
+      .filter((v) => v.selected)
+      .map((value) => {
+        const group = label(facet);
+        const text = facet.kind === 'system' ? group : `${group}: ${valueLabel(facet, value, t, group)}`;
+        return { key: `${facet.group}-${value.value}`, facet, value, text };
+      }),
   );
   if (chips.length === 0) return null;
   return (
@@ -195,7 +212,16 @@ export function ActiveFilters({ facets, onSelect, onClear }: ActiveFiltersProps)
           </li>
         ))}
         <li>
-          <button type="button" className="active-filters__clear" onClick={() => { rememberFocus(RESULTS_COUNT_ID); onClear(); }}>{t('Clear filters')}</button>
+          <button
+            type="button"
+            className="active-filters__clear"
+            onClick={() => {
+              rememberFocus(RESULTS_COUNT_ID);
+              onClear();
+            }}
+          >
+            {t('Clear filters')}
+          </button>
         </li>
       </ul>
     </div>

@@ -27,7 +27,9 @@ export function Footer() {
           <h2 className="footer__title">{t('Customer service')}</h2>
           <ul>
             {SERVICE_LINKS.map(([to, label]) => (
-              <li key={to}><Link to={to}>{t(label)}</Link></li>
+              <li key={to}>
+                <Link to={to}>{t(label)}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -35,10 +37,14 @@ export function Footer() {
           <h2 className="footer__title">{t('Legal')}</h2>
           <ul>
             {LEGAL_LINKS.map(([to, label]) => (
-              <li key={to}><Link to={to}>{t(label)}</Link></li>
+              <li key={to}>
+                <Link to={to}>{t(label)}</Link>
+              </li>
             ))}
             {/* Opens the consent dialog's settings (client/consent/runtime.ts), also when clicked before it loaded. */}
-            <li><a href="#privacy-settings">{t('Privacy settings')}</a></li>
+            <li>
+              <a href="#privacy-settings">{t('Privacy settings')}</a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -22,7 +22,13 @@ export default function GroupedProducts({ product, items }: { product: Product; 
     .map((l) => ({ link: l, item: items.find((i) => i.sku === l.linked_product_sku) }))
     .filter((r): r is { link: (typeof links)[number]; item: Product } => !!r.item);
   const [qty, setQty] = useState<Record<string, string>>(() =>
-    Object.fromEntries(rows.map(({ link, item }) => [item.sku, String((link.extension_attributes as { qty?: number } | undefined)?.qty ?? 1)])));
+    Object.fromEntries(
+      rows.map(({ link, item }) => [
+        item.sku,
+        String((link.extension_attributes as { qty?: number } | undefined)?.qty ?? 1),
+      ]),
+    ),
+  );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +46,11 @@ export default function GroupedProducts({ product, items }: { product: Product; 
     try {
       const { addToCart } = await import('../cart/actions.ts');
       for (const { item } of wanted) {
-        const result = await addToCart(app, { product: item, qty: Number(qty[item.sku]), priceInclTax: Number(item.finalPriceInclTax ?? item.priceInclTax) });
+        const result = await addToCart(app, {
+          product: item,
+          qty: Number(qty[item.sku]),
+          priceInclTax: Number(item.finalPriceInclTax ?? item.priceInclTax),
+        });
         if (!result.ok && result.inline) setProblems((p) => ({ ...p, [item.sku]: t(result.message, result.params) }));
       }
     } finally {
@@ -69,7 +79,10 @@ export default function GroupedProducts({ product, items }: { product: Product; 
                   <span className={`stock stock--${stock}`}>{t(STOCK_TEXT[stock])}</span>
                 </th>
                 <td>
-                  <Price final={Number(item.finalPriceInclTax ?? item.priceInclTax)} original={Number(item.originalPriceInclTax ?? item.priceInclTax)} />
+                  <Price
+                    final={Number(item.finalPriceInclTax ?? item.priceInclTax)}
+                    original={Number(item.originalPriceInclTax ?? item.priceInclTax)}
+                  />
                 </td>
                 <td>
                   <label htmlFor={id} className="sr-only">{`${t('Quantity')}: ${item.name}`}</label>
@@ -82,14 +95,24 @@ export default function GroupedProducts({ product, items }: { product: Product; 
                     aria-describedby={problems[item.sku] ? `${id}-error` : undefined}
                     onChange={(e) => setQty({ ...qty, [item.sku]: e.target.value })}
                   />
-                  {problems[item.sku] && <p id={`${id}-error`} className="error-text" role="alert">{problems[item.sku]}</p>}
+                  {problems[item.sku] && (
+                    <p id={`${id}-error`} className="error-text" role="alert">
+                      {problems[item.sku]}
+                    </p>
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <button type="button" className="button add-to-cart__button" disabled={busy || !rows.length} aria-busy={busy || undefined} onClick={add}>
+      <button
+        type="button"
+        className="button add-to-cart__button"
+        disabled={busy || !rows.length}
+        aria-busy={busy || undefined}
+        onClick={add}
+      >
         {t('Add to cart')}
       </button>
     </div>

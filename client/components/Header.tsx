@@ -47,7 +47,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
         <ul className={`submenu ${open ? 'submenu--open' : ''}`}>
           {item.children.map((child) => (
             <li key={child.id}>
-              <Link to={categoryPath(child)} onClick={() => openSubmenu(stores.ui, null)}>{child.name}</Link>
+              <Link to={categoryPath(child)} onClick={() => openSubmenu(stores.ui, null)}>
+                {child.name}
+              </Link>
             </li>
           ))}
         </ul>
@@ -69,7 +71,11 @@ function ListTools() {
     <>
       <Link to="/compare" className="header__icon" aria-label={label(t('Compare'), compare)} title={t('Compare')}>
         <CompareIcon />
-        {compare > 0 && <span className="header__count" aria-hidden="true">{compare}</span>}
+        {compare > 0 && (
+          <span className="header__count" aria-hidden="true">
+            {compare}
+          </span>
+        )}
       </Link>
       <button
         type="button"
@@ -82,7 +88,11 @@ function ListTools() {
         onClick={() => showWishlistPanel(stores.ui, !ui.wishlist)}
       >
         <HeartIcon filled={wishlist > 0} />
-        {wishlist > 0 && <span className="header__count" aria-hidden="true">{wishlist}</span>}
+        {wishlist > 0 && (
+          <span className="header__count" aria-hidden="true">
+            {wishlist}
+          </span>
+        )}
       </button>
       {ui.wishlist && (
         <Suspense fallback={null}>
@@ -111,7 +121,10 @@ export function Header({ menu }: { menu: MenuItem[] }) {
           <span aria-hidden="true">☰</span>
         </button>
         <Link to="/" className="header__logo" aria-label={`Zaunshop – ${t('Home')}`}>
-          <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
+          <span className="logo__mark" aria-hidden="true">
+            ▥
+          </span>{' '}
+          Zaunshop
         </Link>
         <div className="header__lists">
           <SearchButton />

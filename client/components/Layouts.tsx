@@ -17,17 +17,24 @@ export function Layout({ name, data, children }: { name: LayoutName; data: Layou
       <div className="layout layout--minimal">
         <header className="header header--minimal">
           <Link to="/" className="header__logo">
-            <span className="logo__mark" aria-hidden="true">▥</span> Zaunshop
+            <span className="logo__mark" aria-hidden="true">
+              ▥
+            </span>{' '}
+            Zaunshop
           </Link>
         </header>
-        <main id="main" className="main">{children}</main>
+        <main id="main" className="main">
+          {children}
+        </main>
         <Notifications />
       </div>
     );
   }
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">{t('Skip to content')}</a>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
       <Header menu={data.menu} />
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
         {children}

@@ -12,7 +12,15 @@ export function Link({ to, onClick, ...rest }: Props) {
   const { store, navigate } = useApp();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
     navigate(to);

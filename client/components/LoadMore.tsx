@@ -58,7 +58,17 @@ export function useLoadMore(data: CategoryData, path: string): LoadMoreState {
 }
 
 /** The button under the grid, with how many of the products are shown. */
-export function LoadMoreButton({ state, total, shown, onLoad }: { state: LoadMoreState; total: number; shown: number; onLoad?: (shownBefore: number) => void }) {
+export function LoadMoreButton({
+  state,
+  total,
+  shown,
+  onLoad,
+}: {
+  state: LoadMoreState;
+  total: number;
+  shown: number;
+  onLoad?: (shownBefore: number) => void;
+}) {
   const t = useT();
   if (state.lastPage >= state.pages) return null;
   const click = () => {
@@ -69,7 +79,13 @@ export function LoadMoreButton({ state, total, shown, onLoad }: { state: LoadMor
   return (
     <div className="load-more">
       <p className="load-more__status">{t('{shown} of {count} products shown', { shown, count: total })}</p>
-      <button type="button" className="button load-more__button" onClick={click} disabled={state.loading} aria-busy={state.loading}>
+      <button
+        type="button"
+        className="button load-more__button"
+        onClick={click}
+        disabled={state.loading}
+        aria-busy={state.loading}
+      >
         {t('Load more')}
       </button>
     </div>

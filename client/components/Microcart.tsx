@@ -33,7 +33,9 @@ function labelsOf(line: CartLine): Labels {
 }
 
 /** Lines with options the shopper can change in place: a configurable product's variant, custom options. */
-const editable = (line: CartLine) => !line.errors?.length && (line.type_id === 'configurable' || !!line.product_option?.extension_attributes?.custom_options?.length);
+const editable = (line: CartLine) =>
+  !line.errors?.length &&
+  (line.type_id === 'configurable' || !!line.product_option?.extension_attributes?.custom_options?.length);
 
 function Line({ line, close }: { line: CartLine; close: () => void }) {
   const t = useT();
@@ -51,25 +53,60 @@ function Line({ line, close }: { line: CartLine; close: () => void }) {
     if (!result.ok && result.inline) setProblem(t(result.message, result.params));
   };
   const rowTotal = line.totals?.row_total_incl_tax ?? line.price_incl_tax * line.qty;
-  const image = line.thumbnail ? <img className="cart-line__image" src={line.thumbnail} width={150} height={150} alt="" loading="lazy" /> : <span className="cart-line__image" />;
+  const image = line.thumbnail ? (
+    <img className="cart-line__image" src={line.thumbnail} width={150} height={150} alt="" loading="lazy" />
+  ) : (
+    <span className="cart-line__image" />
+  );
   const labels = labelsOf(line);
   const qtyId = `qty-${line.id}`;
   return (
     <li className={`cart-line ${line.pending ? 'cart-line--pending' : ''}`} aria-busy={line.pending || undefined}>
-      {line.path ? <Link to={line.path} onClick={close} tabIndex={-1} aria-hidden="true">{image}</Link> : image}
+      {line.path ? (
+        <Link to={line.path} onClick={close} tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
       <div className="cart-line__body">
-        {line.path ? <Link to={line.path} className="cart-line__name" onClick={close}>{line.name}</Link> : <span className="cart-line__name">{line.name}</span>}
+        {line.path ? (
+          <Link to={line.path} className="cart-line__name" onClick={close}>
+            {line.name}
+          </Link>
+        ) : (
+          <span className="cart-line__name">{line.name}</span>
+        )}
         {labels.length > 0 && (
           <ul className="cart-line__options">
-            {labels.map((l) => <li key={l.label}>{l.label}: {l.value}</li>)}
+            {labels.map((l) => (
+              <li key={l.label}>
+                {l.label}: {l.value}
+              </li>
+            ))}
           </ul>
         )}
-        {line.stock_status === 'out_of_stock' && <p className="cart-line__note">{t('Not in stock at the moment - longer delivery time')}</p>}
-        {line.errors?.map((e) => <p key={e} className="error-text">{t(e)}</p>)}
+        {line.stock_status === 'out_of_stock' && (
+          <p className="cart-line__note">{t('Not in stock at the moment - longer delivery time')}</p>
+        )}
+        {line.errors?.map((e) => (
+          <p key={e} className="error-text">
+            {t(e)}
+          </p>
+        ))}
         <div className="cart-line__row">
           <div className="stepper">
-            <button type="button" aria-label={t('Decrease quantity')} disabled={line.qty <= 1 || editing} onClick={() => commit(line.qty - 1)}>−</button>
-            <label htmlFor={qtyId} className="sr-only">{t('Quantity of {productName}', { productName: line.name })}</label>
+            <button
+              type="button"
+              aria-label={t('Decrease quantity')}
+              disabled={line.qty <= 1 || editing}
+              onClick={() => commit(line.qty - 1)}
+            >
+              −
+            </button>
+            <label htmlFor={qtyId} className="sr-only">
+              {t('Quantity of {productName}', { productName: line.name })}
+            </label>
             <input
               id={qtyId}
               inputMode="numeric"
@@ -81,19 +118,41 @@ function Line({ line, close }: { line: CartLine; close: () => void }) {
               onBlur={() => commit(qty)}
               onKeyDown={(e) => e.key === 'Enter' && commit(qty)}
             />
-            <button type="button" aria-label={t('Increase quantity')} disabled={editing} onClick={() => commit(line.qty + 1)}>+</button>
+            <button
+              type="button"
+              aria-label={t('Increase quantity')}
+              disabled={editing}
+              onClick={() => commit(line.qty + 1)}
+            >
+              +
+            </button>
           </div>
           <span className="cart-line__price">
-            {line.qty > 1 && <small>{line.qty} × {formatPrice(line.price_incl_tax)}</small>}
+            {line.qty > 1 && (
+              <small>
+                {line.qty} × {formatPrice(line.price_incl_tax)}
+              </small>
+            )}
             <strong>{formatPrice(rowTotal)}</strong>
           </span>
         </div>
-        {problem && <p id={`${qtyId}-error`} className="error-text" role="alert">{problem}</p>}
+        {problem && (
+          <p id={`${qtyId}-error`} className="error-text" role="alert">
+            {problem}
+          </p>
+        )}
         <div className="cart-line__actions">
           {editable(line) && !editing && (
-            <button type="button" className="text-button" onClick={() => startEdit(app, line.id)}>{t('Edit product')}</button>
+            <button type="button" className="text-button" onClick={() => startEdit(app, line.id)}>
+              {t('Edit product')}
+            </button>
           )}
-          <button type="button" className="text-button" aria-label={t('Remove {productName} from cart', { productName: line.name })} onClick={() => removeLine(app, line.id)}>
+          <button
+            type="button"
+            className="text-button"
+            aria-label={t('Remove {productName} from cart', { productName: line.name })}
+            onClick={() => removeLine(app, line.id)}
+          >
             {t('Remove')}
           </button>
         </div>
@@ -136,19 +195,32 @@ export default function Microcart() {
   }, [app, cart.loaded, cart.cartHash]);
 
   const checkout = config.externalCheckout ? (
-    <a className="button microcart__checkout" href={storeHref(store, '/checkout')}>{t('Go to checkout')}</a>
+    <a className="button microcart__checkout" href={storeHref(store, '/checkout')}>
+      {t('Go to checkout')}
+    </a>
   ) : (
-    <Link to="/checkout" className="button microcart__checkout" onClick={close}>{t('Go to checkout')}</Link>
+    <Link to="/checkout" className="button microcart__checkout" onClick={close}>
+      {t('Go to checkout')}
+    </Link>
   );
 
   return (
     <>
       <div className="drawer-backdrop" onClick={close} />
-      <div ref={panel} id="microcart" className="drawer microcart" role="dialog" aria-modal="true" aria-labelledby="microcart-title">
+      <div
+        ref={panel}
+        id="microcart"
+        className="drawer microcart"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="microcart-title"
+      >
         <div className="drawer__head">
           <h2 id="microcart-title" className="drawer__title">
             {t('Shopping cart')}{' '}
-            {count > 0 && <span className="drawer__count">({count === 1 ? t('1 item') : t('{count} items', { count })})</span>}
+            {count > 0 && (
+              <span className="drawer__count">({count === 1 ? t('1 item') : t('{count} items', { count })})</span>
+            )}
           </h2>
           <button ref={closeButton} type="button" className="drawer__close" aria-label={t('Close')} onClick={close}>
             <span aria-hidden="true">×</span>
@@ -160,7 +232,9 @@ export default function Microcart() {
           <div className="drawer__empty">
             <p>{t('Your cart is empty.')}</p>
             <p className="empty">{t('You have not added any products to your cart yet.')}</p>
-            <button type="button" className="button" onClick={close}>{t('Continue shopping')}</button>
+            <button type="button" className="button" onClick={close}>
+              {t('Continue shopping')}
+            </button>
           </div>
         ) : (
           <>
@@ -173,7 +247,9 @@ export default function Microcart() {
             <Totals />
             <div className="microcart__actions">
               {checkout}
-              <button type="button" className="text-button" onClick={close}>{t('Continue shopping')}</button>
+              <button type="button" className="text-button" onClick={close}>
+                {t('Continue shopping')}
+              </button>
             </div>
             <Share />
           </>

@@ -21,7 +21,11 @@ export function Notifications() {
         <div key={n.id} className={`notification notification--${n.type}`}>
           <span>{t(n.message)}</span>
           {n.action1?.href && (
-            <Link to={n.action1.href} className="notification__action" onClick={() => dismiss(stores.notifications, n.id)}>
+            <Link
+              to={n.action1.href}
+              className="notification__action"
+              onClick={() => dismiss(stores.notifications, n.id)}
+            >
               {t(n.action1.label)}
             </Link>
           )}

@@ -13,9 +13,17 @@ export function listingPrice(product: Product): { final: number; original: numbe
   const children = (product.configurable_children ?? []).filter((c) => typeof c.finalPriceInclTax === 'number');
   if (children.length) {
     const cheapest = children.reduce((a, b) => (Number(b.finalPriceInclTax) < Number(a.finalPriceInclTax) ? b : a));
-    return { final: Number(cheapest.finalPriceInclTax), original: Number(cheapest.originalPriceInclTax ?? cheapest.finalPriceInclTax), from: true };
+    return {
+      final: Number(cheapest.finalPriceInclTax),
+      original: Number(cheapest.originalPriceInclTax ?? cheapest.finalPriceInclTax),
+      from: true,
+    };
   }
-  return { final: Number(product.finalPriceInclTax ?? product.price), original: Number(product.originalPriceInclTax ?? product.price), from: false };
+  return {
+    final: Number(product.finalPriceInclTax ?? product.price),
+    original: Number(product.originalPriceInclTax ?? product.price),
+    from: false,
+  };
 }
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

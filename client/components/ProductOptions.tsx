@@ -27,7 +27,14 @@ function surcharge(price: number | undefined, type: string | undefined, taxRate:
   return ` (+${type === 'percent' ? `${String(price).replace('.', ',')} %` : formatPrice(addTax(price, taxRate))})`;
 }
 
-export function CustomOptions({ product, config, onChange, showMissing, taxRate, idPrefix = 'co' }: {
+export function CustomOptions({
+  product,
+  config,
+  onChange,
+  showMissing,
+  taxRate,
+  idPrefix = 'co',
+}: {
   product: Product;
   config: ProductConfig;
   onChange: (custom: ProductConfig['custom']) => void;
@@ -56,7 +63,12 @@ export function CustomOptions({ product, config, onChange, showMissing, taxRate,
           <div key={o.option_id} className="option">
             <label htmlFor={id} className="option__label">
               {o.title}
-              {o.is_require && <span className="option__required" aria-hidden="true"> *</span>}
+              {o.is_require && (
+                <span className="option__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
               {!o.values?.length && surcharge(o.price, o.price_type, taxRate)}
             </label>
             {o.values?.length ? (
@@ -70,9 +82,19 @@ export function CustomOptions({ product, config, onChange, showMissing, taxRate,
                 ))}
               </select>
             ) : (
-              <input {...common} type="text" value={value} maxLength={o.max_characters || undefined} onChange={(e) => set(o.option_id, e.target.value)} />
+              <input
+                {...common}
+                type="text"
+                value={value}
+                maxLength={o.max_characters || undefined}
+                onChange={(e) => set(o.option_id, e.target.value)}
+              />
             )}
-            {missing && <p id={`${id}-error`} className="error-text">{t('Field is required')}</p>}
+            {missing && (
+              <p id={`${id}-error`} className="error-text">
+                {t('Field is required')}
+              </p>
+            )}
           </div>
         );
       })}
@@ -81,7 +103,17 @@ export function CustomOptions({ product, config, onChange, showMissing, taxRate,
 }
 
 /** The quantity field; `problem` is a SPEC §5 text already translated. */
-export function QtyField({ id, value, onChange, problem }: { id: string; value: string; onChange: (value: string) => void; problem: string | null }) {
+export function QtyField({
+  id,
+  value,
+  onChange,
+  problem,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+}) {
   const t = useT();
   return (
     <div className="qty">
@@ -96,7 +128,11 @@ export function QtyField({ id, value, onChange, problem }: { id: string; value: 
         aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {problem && <p id={`${id}-error`} className="error-text qty__error" role="alert">{problem}</p>}
+      {problem && (
+        <p id={`${id}-error`} className="error-text qty__error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

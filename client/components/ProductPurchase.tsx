@@ -20,7 +20,13 @@ export interface ConfiguredPrice {
  * page; in the browser it is a chunk of its own that hydrates when it arrives (the product page's
  * first-load JavaScript stays small). The configured price goes up to the page, which shows it.
  */
-export default function ProductPurchase({ product, child, errors, onPrice, children }: {
+export default function ProductPurchase({
+  product,
+  child,
+  errors,
+  onPrice,
+  children,
+}: {
   product: Product;
   child: ChildProduct | null;
   errors?: Record<string, string> | undefined;
@@ -32,7 +38,10 @@ export default function ProductPurchase({ product, child, errors, onPrice, child
   const [config, setConfig] = useState<ProductConfig>(() => initialConfig(product));
   const [showMissing, setShowMissing] = useState(false);
   const price = configuredPrice(product, shown, config);
-  useEffect(() => onPrice({ sku: shown.sku, final: price.final, original: price.original }), [onPrice, shown.sku, price.final, price.original]);
+  useEffect(
+    () => onPrice({ sku: shown.sku, final: price.final, original: price.original }),
+    [onPrice, shown.sku, price.final, price.original],
+  );
   const props = { product, config, showMissing, taxRate: Number(shown.taxRate ?? 0) };
   const setBundle = (bundle: ProductConfig['bundle']) => setConfig({ ...config, bundle });
   return (

@@ -22,7 +22,11 @@ export function RecentlyViewed({ exclude, title }: { exclude?: string; title?: s
         {shown.map((item) => (
           <li key={item.sku} className="recent__item">
             <Link to={snapshotPath(item)} className="recent__link">
-              {item.image ? <img className="recent__image" src={item.image} width={160} height={144} alt="" loading="lazy" /> : <span className="recent__image" />}
+              {item.image ? (
+                <img className="recent__image" src={item.image} width={160} height={144} alt="" loading="lazy" />
+              ) : (
+                <span className="recent__image" />
+              )}
               <span className="recent__name">{item.name}</span>
             </Link>
             <span>

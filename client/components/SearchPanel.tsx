@@ -23,7 +23,10 @@ export const resultsPath = (term: string) => `/search?q=${encodeURIComponent(ter
 
 /** Each word of the term (3+ characters) marked where it occurs in a name, ignoring case. */
 function highlight(text: string, term: string): ReactNode {
-  const words = term.split(' ').filter((w) => w.length >= 3).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = term
+    .split(' ')
+    .filter((w) => w.length >= 3)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (!words.length) return text;
   const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
   return parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>));
@@ -83,7 +86,9 @@ export default function SearchPanel() {
         close();
       }
       if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"])')];
+      const focusable = [
+        ...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"])'),
+      ];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       const inside = panel.current.contains(document.activeElement);
@@ -163,7 +168,9 @@ export default function SearchPanel() {
     <>
       <div className="search-backdrop" onClick={close} />
       <div ref={panel} className="search-panel" role="dialog" aria-modal="true" aria-labelledby="search-title">
-        <h2 id="search-title" className="sr-only">{t('Search products')}</h2>
+        <h2 id="search-title" className="sr-only">
+          {t('Search products')}
+        </h2>
         <div className="search-panel__head">
           <form
             role="search"
@@ -174,9 +181,24 @@ export default function SearchPanel() {
               if (searchable) go(resultsPath(term));
             }}
           >
-            <label htmlFor={INPUT_ID} className="sr-only">{t('Search products')}</label>
-            <svg className="search-panel__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <label htmlFor={INPUT_ID} className="sr-only">
+              {t('Search products')}
+            </label>
+            <svg
+              className="search-panel__icon"
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.3 15.3 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <input
               ref={input}
@@ -221,7 +243,11 @@ export default function SearchPanel() {
         </div>
 
         <div className={`search-panel__body${loading ? ' search-panel__body--busy' : ''}`} aria-busy={loading}>
-          <p id={STATUS_ID} role="status" className={`search-panel__status${problem ? ' search-panel__status--problem' : ''}`}>
+          <p
+            id={STATUS_ID}
+            role="status"
+            className={`search-panel__status${problem ? ' search-panel__status--problem' : ''}`}
+          >
             {status}
           </p>
           {view.problem === 'timeout' && (
@@ -237,7 +263,9 @@ export default function SearchPanel() {
             <div id={LISTBOX_ID} role="listbox" aria-label={t('Search suggestions')} className="search-results">
               {results.categories.length > 0 && (
                 <div role="group" aria-labelledby="search-group-categories" className="search-results__group">
-                  <div id="search-group-categories" role="presentation" className="search-results__title">{t('Categories')}</div>
+                  <div id="search-group-categories" role="presentation" className="search-results__title">
+                    {t('Categories')}
+                  </div>
                   {results.categories.map((c: Category) =>
                     option(
                       `c${c.id}`,
@@ -245,7 +273,9 @@ export default function SearchPanel() {
                       <>
                         <span className="search-option__name">{highlight(c.name, shownTerm)}</span>
                         {typeof c.product_count === 'number' && (
-                          <span className="search-option__meta">{t(c.product_count === 1 ? '1 product' : '{count} products', { count: c.product_count })}</span>
+                          <span className="search-option__meta">
+                            {t(c.product_count === 1 ? '1 product' : '{count} products', { count: c.product_count })}
+                          </span>
                         )}
                       </>,
                       'search-option--category',
@@ -255,14 +285,24 @@ export default function SearchPanel() {
               )}
               {results.products.length > 0 && (
                 <div role="group" aria-labelledby="search-group-products" className="search-results__group">
-                  <div id="search-group-products" role="presentation" className="search-results__title">{t('Products')}</div>
+                  <div id="search-group-products" role="presentation" className="search-results__title">
+                    {t('Products')}
+                  </div>
                   {results.products.map((p: Product) => {
                     const price = listingPrice(p);
                     return option(
                       `p${p.id}`,
                       productPath(p),
                       <>
-                        <img className="search-option__image" src={String(p.thumbnail || p.image || '')} width={150} height={150} alt="" loading="lazy" decoding="async" />
+                        <img
+                          className="search-option__image"
+                          src={String(p.thumbnail || p.image || '')}
+                          width={150}
+                          height={150}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                        />
                         <span className="search-option__text">
                           <span className="search-option__name">{highlight(p.name, shownTerm)}</span>
                           <span className="search-option__meta">{t('SKU: {sku}', { sku: p.sku })}</span>
@@ -283,7 +323,9 @@ export default function SearchPanel() {
         {results.total > 0 && current && (
           <div className="search-panel__foot">
             <Link to={resultsPath(shownTerm)} className="search-panel__all" onClick={onLinkClick}>
-              {results.total > results.products.length ? t('Show all {count} results', { count: results.total }) : t('Show all results')}
+              {results.total > results.products.length
+                ? t('Show all {count} results', { count: results.total })
+                : t('Show all results')}
             </Link>
           </div>
         )}

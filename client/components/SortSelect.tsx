@@ -9,12 +9,18 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
   return (
     <div className="sort-select">
       <label htmlFor={id}>{t('Sort by')}</label>
-      <select id={id} value={value} onChange={(event) => {
-        rememberFocus(id);
-        onChange(event.target.value as SortKey);
-      }}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          rememberFocus(id);
+          onChange(event.target.value as SortKey);
+        }}
+      >
         {SORT_OPTIONS.map((option) => (
-          <option key={option.key} value={option.key}>{t(option.label)}</option>
+          <option key={option.key} value={option.key}>
+            {t(option.label)}
+          </option>
         ))}
       </select>
     </div>

@@ -34,7 +34,12 @@ export function StoreSwitch() {
         .map((code) => {
           const view = storeViews[code];
           return (
-            <a key={code} href={view.prefix + '/'} aria-current={view.code === store.code ? 'true' : undefined} hrefLang={view.hreflang}>
+            <a
+              key={code}
+              href={`${view.prefix}/`}
+              aria-current={view.code === store.code ? 'true' : undefined}
+              hrefLang={view.hreflang}
+            >
               {view.country}
             </a>
           );

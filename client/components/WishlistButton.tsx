@@ -9,7 +9,15 @@ import { useList } from './use-list.ts';
  * Heart toggle: keeps the product (as shown, with its chosen variant) on the wishlist. `compact`
  * is the icon-only button of product cards; the product page shows the text too.
  */
-export function WishlistButton({ product, child = null, compact = false }: { product: Product; child?: ChildProduct | null; compact?: boolean }) {
+export function WishlistButton({
+  product,
+  child = null,
+  compact = false,
+}: {
+  product: Product;
+  child?: ChildProduct | null;
+  compact?: boolean;
+}) {
   const t = useT();
   const { stores } = useApp();
   const { items } = useList(stores.wishlist);
@@ -20,7 +28,9 @@ export function WishlistButton({ product, child = null, compact = false }: { pro
     const { snapshotOf } = await import('../stores/snapshot.ts');
     const snapshot = snapshotOf(product, child);
     const added = toggleWishlist(stores.wishlist, snapshot);
-    const message = added ? 'Product {productName} has been added to the wishlist!' : 'Product {productName} has been removed from the wishlist!';
+    const message = added
+      ? 'Product {productName} has been added to the wishlist!'
+      : 'Product {productName} has been removed from the wishlist!';
     notify(stores.notifications, { type: 'success', message: t(message, { productName: snapshot.name }) });
   };
   return (

@@ -38,7 +38,14 @@ export default function WishlistPanel() {
   return (
     <>
       <div className="drawer-backdrop" onClick={close} />
-      <div ref={panel} id="wishlist-panel" className="drawer" role="dialog" aria-modal="true" aria-labelledby="wishlist-title">
+      <div
+        ref={panel}
+        id="wishlist-panel"
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="wishlist-title"
+      >
         <div className="drawer__head">
           <h2 id="wishlist-title" className="drawer__title">
             {t('Wishlist')} {items.length > 0 && <span className="drawer__count">({items.length})</span>}
@@ -57,7 +64,11 @@ export default function WishlistPanel() {
             <ul className="mini-list">
               {items.map((item) => (
                 <li key={item.sku} className="mini-item">
-                  {item.image ? <img className="mini-item__image" src={item.image} width={80} height={72} alt="" loading="lazy" /> : <span className="mini-item__image" />}
+                  {item.image ? (
+                    <img className="mini-item__image" src={item.image} width={80} height={72} alt="" loading="lazy" />
+                  ) : (
+                    <span className="mini-item__image" />
+                  )}
                   <div>
                     <Link to={snapshotPath(item)} className="mini-item__link">
                       {item.name}
@@ -67,7 +78,12 @@ export default function WishlistPanel() {
                         {item.fromPrice && <span className="price__from">{t('from')} </span>}
                         <Price final={item.finalPriceInclTax} original={item.originalPriceInclTax} />
                       </span>
-                      <button type="button" className="text-button" aria-label={`${t('Remove from wishlist')}: ${item.name}`} onClick={() => remove(item.sku)}>
+                      <button
+                        type="button"
+                        className="text-button"
+                        aria-label={`${t('Remove from wishlist')}: ${item.name}`}
+                        onClick={() => remove(item.sku)}
+                      >
                         {t('Remove')}
                       </button>
                     </div>

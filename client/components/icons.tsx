@@ -16,7 +16,13 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
 export function CompareIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M4 20V10M10 20V4M16 20v-7M22 20H2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

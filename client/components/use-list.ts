@@ -9,7 +9,11 @@ const subscribeNever = () => () => {};
  * everything mounted later). React re-renders hydrated components once with `true`.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 const NONE: readonly never[] = [];

@@ -67,7 +67,11 @@ export function usePredictiveSearch(api: ApiClient, term: string, searchable: bo
         controller.abort();
       }, SEARCH_TIMEOUT_MS);
       try {
-        const found = await searchCatalog(api, term, { size: PRODUCTS, categories: CATEGORIES, signal: controller.signal });
+        const found = await searchCatalog(api, term, {
+          size: PRODUCTS,
+          categories: CATEGORIES,
+          signal: controller.signal,
+        });
         if (id !== latest.current) return;
         if (!found.offline) {
           cache.current.set(term.toLowerCase(), found);

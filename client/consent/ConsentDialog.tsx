@@ -26,15 +26,32 @@ export function ConsentDialog({ state, session, store, decide }: Props) {
   const { locale } = useSnapshot(session);
   const t = runtimeTranslator(locale);
   const route = matchRoute(resolveStore(snap.path).path).route;
-  const layer = dialogLayer({ required: CONSENT_REQUIRED[store.code], closesConsent: route.closesConsent === true, choice: snap.choice, opened: snap.opened });
+  const layer = dialogLayer({
+    required: CONSENT_REQUIRED[store.code],
+    closesConsent: route.closesConsent === true,
+    choice: snap.choice,
+    opened: snap.opened,
+  });
   if (layer === 'closed') return null;
   // Once decided, the shopper may leave the dialog without changing anything.
-  const close = snap.choice ? () => { state.opened = 'closed'; } : null;
+  const close = snap.choice
+    ? () => {
+        state.opened = 'closed';
+      }
+    : null;
   return (
     <>
       <div className="consent__backdrop" />
       {layer === 'first' ? (
-        <FirstLayer t={t} store={store} decide={decide} settings={() => { state.opened = 'settings'; }} close={close} />
+        <FirstLayer
+          t={t}
+          store={store}
+          decide={decide}
+          settings={() => {
+            state.opened = 'settings';
+          }}
+          close={close}
+        />
       ) : (
         <SettingsLayer t={t} store={store} decide={decide} initial={snap.choice ?? ONLY_NECESSARY} close={close} />
       )}
@@ -51,21 +68,50 @@ function LegalLinks({ t, store }: { t: Translate; store: StoreView }) {
   );
 }
 
-function FirstLayer({ t, store, decide, settings, close }: { t: Translate; store: StoreView; decide: Decide; settings: () => void; close: (() => void) | null }) {
+function FirstLayer({
+  t,
+  store,
+  decide,
+  settings,
+  close,
+}: {
+  t: Translate;
+  store: StoreView;
+  decide: Decide;
+  settings: () => void;
+  close: (() => void) | null;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   useDialog(panel, first, () => close?.());
   return (
-    <div ref={panel} className="consent" role="dialog" aria-modal="true" aria-labelledby="consent-title" aria-describedby="consent-text">
-      <h2 id="consent-title" className="consent__title">{t('We use cookies')}</h2>
+    <div
+      ref={panel}
+      className="consent"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+    >
+      <h2 id="consent-title" className="consent__title">
+        {t('We use cookies')}
+      </h2>
       <p id="consent-text">
-        {t('We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers. You can choose which categories you allow.')}
+        {t(
+          'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers. You can choose which categories you allow.',
+        )}
       </p>
       <LegalLinks t={t} store={store} />
       <div className="consent__actions">
-        <button ref={first} type="button" className="button" onClick={() => decide(ACCEPT_ALL)}>{t('Accept all')}</button>
-        <button type="button" className="button consent__secondary" onClick={() => decide(ONLY_NECESSARY)}>{t('Only necessary')}</button>
-        <button type="button" className="button consent__secondary" onClick={settings}>{t('Settings')}</button>
+        <button ref={first} type="button" className="button" onClick={() => decide(ACCEPT_ALL)}>
+          {t('Accept all')}
+        </button>
+        <button type="button" className="button consent__secondary" onClick={() => decide(ONLY_NECESSARY)}>
+          {t('Only necessary')}
+        </button>
+        <button type="button" className="button consent__secondary" onClick={settings}>
+          {t('Settings')}
+        </button>
       </div>
     </div>
   );
@@ -76,21 +122,51 @@ const CATEGORIES: Array<{ id: OptionalCategory; label: string; text: string }> =
   { id: 'marketing', label: 'Marketing', text: 'Marketing cookies are used to show you relevant advertising.' },
 ];
 
-function SettingsLayer({ t, store, decide, initial, close }: { t: Translate; store: StoreView; decide: Decide; initial: Record<OptionalCategory, boolean>; close: (() => void) | null }) {
+function SettingsLayer({
+  t,
+  store,
+  decide,
+  initial,
+  close,
+}: {
+  t: Translate;
+  store: StoreView;
+  decide: Decide;
+  initial: Record<OptionalCategory, boolean>;
+  close: (() => void) | null;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [allowed, setAllowed] = useState({ analytics: initial.analytics, marketing: initial.marketing });
   useDialog(panel, heading, () => close?.());
   return (
-    <div ref={panel} className="consent consent--settings" role="dialog" aria-modal="true" aria-labelledby="consent-settings-title">
+    <div
+      ref={panel}
+      className="consent consent--settings"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="consent-settings-title"
+    >
       <div className="consent__head">
-        <h2 id="consent-settings-title" className="consent__title" ref={heading} tabIndex={-1}>{t('Privacy settings')}</h2>
-        {close && <button type="button" className="consent__close" aria-label={t('Close')} onClick={close}>×</button>}
+        <h2 id="consent-settings-title" className="consent__title" ref={heading} tabIndex={-1}>
+          {t('Privacy settings')}
+        </h2>
+        {close && (
+          <button type="button" className="consent__close" aria-label={t('Close')} onClick={close}>
+            ×
+          </button>
+        )}
       </div>
-      <p>{t('Choose which categories you allow. You can change your choice at any time under "Privacy settings" at the bottom of every page.')}</p>
+      <p>
+        {t(
+          'Choose which categories you allow. You can change your choice at any time under "Privacy settings" at the bottom of every page.',
+        )}
+      </p>
       <ul className="consent__categories">
         <li>
-          <label><input type="checkbox" checked disabled /> {t('Necessary')}</label>
+          <label>
+            <input type="checkbox" checked disabled /> {t('Necessary')}
+          </label>
           <p>{t('Necessary cookies are required for the shop to work and cannot be disabled.')}</p>
         </li>
         {CATEGORIES.map((c) => (
@@ -111,8 +187,12 @@ function SettingsLayer({ t, store, decide, initial, close }: { t: Translate; sto
       </ul>
       <LegalLinks t={t} store={store} />
       <div className="consent__actions">
-        <button type="button" className="button" onClick={() => decide(allowed)}>{t('Save selection')}</button>
-        <button type="button" className="button consent__secondary" onClick={() => decide(ACCEPT_ALL)}>{t('Accept all')}</button>
+        <button type="button" className="button" onClick={() => decide(allowed)}>
+          {t('Save selection')}
+        </button>
+        <button type="button" className="button consent__secondary" onClick={() => decide(ACCEPT_ALL)}>
+          {t('Accept all')}
+        </button>
       </div>
     </div>
   );

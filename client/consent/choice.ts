@@ -27,16 +27,36 @@ export const ONLY_NECESSARY = { analytics: false, marketing: false } as const;
 export function readChoice(storage: StorageLike | null): ConsentChoice | null {
   try {
     const value = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Partial<ConsentChoice> | null;
-    if (!value || value.version !== CONSENT_VERSION || typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null;
-    return { version: CONSENT_VERSION, analytics: value.analytics, marketing: value.marketing, decidedAt: String(value.decidedAt ?? '') };
+    if (
+      !value ||
+      value.version !== CONSENT_VERSION ||
+      typeof value.analytics !== 'boolean' ||
+      typeof value.marketing !== 'boolean'
+    )
+      return null;
+    return {
+      version: CONSENT_VERSION,
+      analytics: value.analytics,
+      marketing: value.marketing,
+      decidedAt: String(value.decidedAt ?? ''),
+    };
   } catch {
     return null;
   }
 }
 
 /** Remembers a decision; a storage that refuses (private mode, quota) leaves it for this page only. */
-export function saveChoice(storage: StorageLike | null, allowed: Record<OptionalCategory, boolean>, now: Date): ConsentChoice {
-  const choice: ConsentChoice = { version: CONSENT_VERSION, analytics: allowed.analytics, marketing: allowed.marketing, decidedAt: now.toISOString() };
+export function saveChoice(
+  storage: StorageLike | null,
+  allowed: Record<OptionalCategory, boolean>,
+  now: Date,
+): ConsentChoice {
+  const choice: ConsentChoice = {
+    version: CONSENT_VERSION,
+    analytics: allowed.analytics,
+    marketing: allowed.marketing,
+    decidedAt: now.toISOString(),
+  };
   try {
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   } catch {
@@ -58,7 +78,12 @@ export type DialogLayer = 'closed' | 'first' | 'settings';
  * route closes it (legal notice and privacy policy stay readable without deciding) or where the
  * store needs no consent; the first layer while the shopper has not decided; closed once they have.
  */
-export function dialogLayer(input: { required: boolean; closesConsent: boolean; choice: ConsentChoice | null; opened: DialogLayer }): DialogLayer {
+export function dialogLayer(input: {
+  required: boolean;
+  closesConsent: boolean;
+  choice: ConsentChoice | null;
+  opened: DialogLayer;
+}): DialogLayer {
   if (input.opened !== 'closed') return input.opened;
   if (input.closesConsent) return 'closed';
   return input.required && !input.choice ? 'first' : 'closed';

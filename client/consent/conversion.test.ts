@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, ONLY_NECESSARY, saveChoice } from './choice.ts';
-import { clickFromUrl, CONVERSION_STORAGE_KEY, currentConversion, forgetConversion, storeConversion, withConversion } from './conversion.ts';
+import {
+  clickFromUrl,
+  CONVERSION_STORAGE_KEY,
+  currentConversion,
+  forgetConversion,
+  storeConversion,
+  withConversion,
+} from './conversion.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) };
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 const arrived = new Date('2026-11-20T09:15:00.000Z');
@@ -13,7 +25,10 @@ const later = new Date('2026-11-22T10:00:00.000Z');
 describe('marketing click id', () => {
   it('is read from gclid, msclkid or fbclid with the arrival as click date', () => {
     expect(clickFromUrl('https://shop.test/c/tore?utm_source=x&gclid=Cj0KCQ-abc_1', arrived)).toEqual({
-      name: 'purchase', clickId: 'Cj0KCQ-abc_1', clickType: 'gclid', clickDate: arrived.toISOString(),
+      name: 'purchase',
+      clickId: 'Cj0KCQ-abc_1',
+      clickType: 'gclid',
+      clickDate: arrived.toISOString(),
     });
     expect(clickFromUrl('/?msclkid=5f3c2a', arrived)?.clickType).toBe('msclkid');
     expect(clickFromUrl('/?fbclid=IwAR0x.y~z', arrived)?.clickType).toBe('fbclid');

@@ -18,7 +18,12 @@ const DAY = 86_400_000;
 export function clickFromUrl(url: string, arrivedAt: Date): Conversion | null {
   const params = new URL(url, 'http://localhost').searchParams;
   for (const clickType of CLICK_ID_PARAMS) {
-    const conversion = parseConversion({ name: 'purchase', clickId: params.get(clickType), clickType, clickDate: arrivedAt.toISOString() });
+    const conversion = parseConversion({
+      name: 'purchase',
+      clickId: params.get(clickType),
+      clickType,
+      clickDate: arrivedAt.toISOString(),
+    });
     if (conversion) return conversion;
   }
   return null;
@@ -45,7 +50,9 @@ export function currentConversion(storage: StorageLike | null, now: Date): Conve
   if (!allows(readChoice(storage), 'marketing')) return null;
   try {
     const conversion = parseConversion(JSON.parse(storage?.getItem(CONVERSION_STORAGE_KEY) ?? 'null'));
-    return conversion && now.getTime() - Date.parse(conversion.clickDate) <= CONVERSION_MAX_AGE_DAYS * DAY ? conversion : null;
+    return conversion && now.getTime() - Date.parse(conversion.clickDate) <= CONVERSION_MAX_AGE_DAYS * DAY
+      ? conversion
+      : null;
   } catch {
     return null;
   }
@@ -55,7 +62,11 @@ export function currentConversion(storage: StorageLike | null, now: Date): Conve
  * An order body with the shopper's conversion attached (the checkout's send-order step calls this
  * on the order it is about to queue); unchanged without marketing consent or a recent click.
  */
-export function withConversion<T extends object>(order: T, storage: StorageLike | null, now = new Date()): T & { conversion?: Conversion } {
+export function withConversion<T extends object>(
+  order: T,
+  storage: StorageLike | null,
+  now = new Date(),
+): T & { conversion?: Conversion } {
   const conversion = currentConversion(storage, now);
   return conversion ? { ...order, conversion } : order;
 }

@@ -5,7 +5,14 @@ import type { StoreView } from '../../shared/stores.ts';
 import type { Conversion } from '../../shared/conversion.ts';
 import type { Stores } from '../stores/index.ts';
 import type { StorageLike } from '../stores/persist.ts';
-import { allows, readChoice, saveChoice, type ConsentChoice, type DialogLayer, type OptionalCategory } from './choice.ts';
+import {
+  allows,
+  readChoice,
+  saveChoice,
+  type ConsentChoice,
+  type DialogLayer,
+  type OptionalCategory,
+} from './choice.ts';
 import { clickFromUrl, forgetConversion, storeConversion } from './conversion.ts';
 import { pageViewOf, sendPageView } from './analytics.ts';
 import { ConsentDialog } from './ConsentDialog.tsx';
@@ -78,7 +85,8 @@ export function startConsent(stores: Stores, store: StoreView): void {
 
   const openSettings = () => {
     state.opened = 'settings';
-    if (window.location.hash === SETTINGS_HASH) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    if (window.location.hash === SETTINGS_HASH)
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
   };
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(`a[href="${SETTINGS_HASH}"]`);

@@ -22,34 +22,63 @@ const STATE_TEXTS = {
  * The offline status bar (service worker state, the way to the new version, the count of changes
  * waiting) with the sync inbox and the offline-orders confirmation it opens.
  */
-export function OfflineUi({ stores, queue, acceptUpdate }: { stores: Stores; queue: DurableQueue; acceptUpdate: () => void }) {
+export function OfflineUi({
+  stores,
+  queue,
+  acceptUpdate,
+}: {
+  stores: Stores;
+  queue: DurableQueue;
+  acceptUpdate: () => void;
+}) {
   const { locale } = useSnapshot(stores.session);
   const t = runtimeTranslator(locale);
   const state = useSnapshot(offlineState);
   const waiting = waitingCount(state.records);
   const text = STATE_TEXTS[state.worker];
   // The ready state is announced to assistive technology only: nothing to act on.
-  const visible = state.worker === 'updated' || state.worker === 'offline' || state.worker === 'error' || waiting > 0 || !!state.storageError;
+  const visible =
+    state.worker === 'updated' ||
+    state.worker === 'offline' ||
+    state.worker === 'error' ||
+    waiting > 0 ||
+    !!state.storageError;
   return (
     <>
       {/* Hidden, it is only read out: with the bar's own padding and fixed position it would stay a
           small box in the corner that takes the clicks meant for what lies under it. */}
       <div className={visible ? 'offline-bar' : 'sr-only'} data-state={state.worker} role="status">
         {text && <span className="offline-bar__text">{t(text)}</span>}
-        {state.storageError && <span className="offline-bar__text">{t('Offline storage is not available. Changes are kept until the page is closed.')}</span>}
+        {state.storageError && (
+          <span className="offline-bar__text">
+            {t('Offline storage is not available. Changes are kept until the page is closed.')}
+          </span>
+        )}
         {state.worker === 'updated' && (
           <button type="button" className="offline-bar__button" onClick={acceptUpdate}>
             {t('Refresh')}
           </button>
         )}
         {waiting > 0 && (
-          <button type="button" className="offline-bar__button" aria-haspopup="dialog" onClick={() => (offlineState.inboxOpen = true)}>
+          <button
+            type="button"
+            className="offline-bar__button"
+            aria-haspopup="dialog"
+            onClick={() => (offlineState.inboxOpen = true)}
+          >
             {t('{count} changes waiting', { count: waiting })}
           </button>
         )}
       </div>
       {state.inboxOpen && <SyncInbox t={t} queue={queue} onClose={() => (offlineState.inboxOpen = false)} />}
-      {state.confirmOpen && <ConfirmOrders t={t} queue={queue} notifications={stores.notifications} onClose={() => (offlineState.confirmOpen = false)} />}
+      {state.confirmOpen && (
+        <ConfirmOrders
+          t={t}
+          queue={queue}
+          notifications={stores.notifications}
+          onClose={() => (offlineState.confirmOpen = false)}
+        />
+      )}
     </>
   );
 }

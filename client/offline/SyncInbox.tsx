@@ -34,11 +34,19 @@ export function SyncInbox({ t, queue, onClose }: { t: Translate; queue: DurableQ
           {shown.map((record) => {
             const label = taskLabel(record);
             return (
-              <li key={record.id} className={`sync-inbox__task sync-inbox__task--${record.status}`} data-task-id={record.id}>
+              <li
+                key={record.id}
+                className={`sync-inbox__task sync-inbox__task--${record.status}`}
+                data-task-id={record.id}
+              >
                 <span className="sync-inbox__name">{t(label.key, label.params)}</span>
                 <span className="sync-inbox__status">{t(STATUS_LABELS[record.status])}</span>
-                <time dateTime={new Date(record.createdAt).toISOString()}>{new Date(record.createdAt).toLocaleString()}</time>
-                {record.reason && record.status !== 'transmitted' && <span className="sync-inbox__reason">{t('Reason: {reason}', { reason: t(record.reason) })}</span>}
+                <time dateTime={new Date(record.createdAt).toISOString()}>
+                  {new Date(record.createdAt).toLocaleString()}
+                </time>
+                {record.reason && record.status !== 'transmitted' && (
+                  <span className="sync-inbox__reason">{t('Reason: {reason}', { reason: t(record.reason) })}</span>
+                )}
                 {ACTIONABLE.has(record.status) && (
                   <span className="sync-inbox__actions">
                     <button type="button" onClick={() => void queue.retry(record.id)}>
@@ -55,7 +63,11 @@ export function SyncInbox({ t, queue, onClose }: { t: Translate; queue: DurableQ
         </ul>
       )}
       <label className="sync-inbox__auto">
-        <input type="checkbox" defaultChecked={autoTransmission()} onChange={(event) => setAutoTransmission(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          defaultChecked={autoTransmission()}
+          onChange={(event) => setAutoTransmission(event.currentTarget.checked)}
+        />
         {t('Send offline orders automatically when online')}
       </label>
     </div>

@@ -54,7 +54,8 @@ export function appQueue(call?: Call): DurableQueue & { ready: Promise<void> } {
       window.addEventListener('online', listener);
       return () => window.removeEventListener('online', listener);
     },
-    exclusive: <T>(work: () => Promise<T>) => (navigator.locks ? (navigator.locks.request(LOCK_NAME, work) as Promise<T>) : work()),
+    exclusive: <T>(work: () => Promise<T>) =>
+      navigator.locks ? (navigator.locks.request(LOCK_NAME, work) as Promise<T>) : work(),
     channel: broadcast(),
     schedule(retry, attempt) {
       clearTimeout(retryTimer);

@@ -22,7 +22,9 @@ class Timeout extends Error {}
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms)),
+  );
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
@@ -82,7 +84,10 @@ export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persist
     async list() {
       if (db) {
         try {
-          const stored = await within(db.then((d) => d.getAll(STORE) as Promise<TaskRecord[]>), ITERATE_TIMEOUT_MS);
+          const stored = await within(
+            db.then((d) => d.getAll(STORE) as Promise<TaskRecord[]>),
+            ITERATE_TIMEOUT_MS,
+          );
           // Another tab may have written since: the database is the truth while it answers.
           memory.records.clear();
           for (const record of stored) memory.records.set(record.id, record);

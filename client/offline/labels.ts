@@ -25,11 +25,17 @@ export function taskLabel(record: TaskRecord): { key: string; params?: Record<st
 }
 
 /** The tasks the shopper can still act on: everything not transmitted, and transmitted orders. */
-export const visibleRecords = (records: readonly TaskRecord[]) => records.filter((r) => r.status !== 'transmitted' || r.kind === 'order');
+export const visibleRecords = (records: readonly TaskRecord[]) =>
+  records.filter((r) => r.status !== 'transmitted' || r.kind === 'order');
 /**
  * What the status bar counts: tasks waiting for the network or for the shopper, and refusals nobody
  * has been told of yet (a replay after a reload). Tasks on their way right now and refusals their
  * caller already showed (a wrong coupon code) do not bring up the bar over the page.
  */
 export const waitingCount = (records: readonly TaskRecord[]) =>
-  records.filter((r) => r.status === 'waiting' || r.status === 'held' || ((r.status === 'rejected' || r.status === 'failed') && !r.acknowledged)).length;
+  records.filter(
+    (r) =>
+      r.status === 'waiting' ||
+      r.status === 'held' ||
+      ((r.status === 'rejected' || r.status === 'failed') && !r.acknowledged),
+  ).length;

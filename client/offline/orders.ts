@@ -62,7 +62,11 @@ export function setAutoTransmission(on: boolean, storage: StorageLike | null = l
  * queue: sent automatically on reconnect with automatic transmission, else held for the shopper's
  * confirmation); rejects with the server's ApiError when the order was refused.
  */
-export async function submitOrder(queue: DurableQueue, task: SyncTask, options: { autoTransmit?: boolean } = {}): Promise<SubmitResult> {
+export async function submitOrder(
+  queue: DurableQueue,
+  task: SyncTask,
+  options: { autoTransmit?: boolean } = {},
+): Promise<SubmitResult> {
   const autoTransmit = options.autoTransmit ?? autoTransmission();
   const answer = queue.enqueueTask(task, { kind: 'order', holdWhenOffline: !autoTransmit });
   const parked = queue.parked(task.id);
@@ -89,7 +93,8 @@ export function offlineOrders(records: readonly TaskRecord[]): OfflineOrder[] {
 }
 
 /** Orders waiting for the shopper's confirmation. */
-export const heldOrders = (records: readonly TaskRecord[]) => records.filter((r) => r.kind === 'order' && r.status === 'held');
+export const heldOrders = (records: readonly TaskRecord[]) =>
+  records.filter((r) => r.kind === 'order' && r.status === 'held');
 
 /** Sends the held orders (the shopper confirmed them, or the thank-you page is open). */
 export const sendHeldOrders = (queue: DurableQueue) => queue.release(heldOrders(queue.records()).map((r) => r.id));

@@ -26,7 +26,10 @@ function world(options: { store?: TaskStore; answer?: (task: SyncTask) => Envelo
     // One sender at a time, as navigator.locks gives across tabs.
     exclusive: <T>(work: () => Promise<T>) => {
       const run = tail.then(work);
-      tail = run.then(() => undefined, () => undefined);
+      tail = run.then(
+        () => undefined,
+        () => undefined,
+      );
       return run;
     },
   };
@@ -57,7 +60,12 @@ describe('durable sync queue', () => {
     const w = world({ store });
     const queue = createDurableQueue(w.deps);
     w.setOnline(false);
-    void queue.enqueue({ id: 'p', url: 'api/cart/update', method: 'POST', payload: new Proxy({ cartItem: { qty: 2 } }, {}) });
+    void queue.enqueue({
+      id: 'p',
+      url: 'api/cart/update',
+      method: 'POST',
+      payload: new Proxy({ cartItem: { qty: 2 } }, {}),
+    });
     await queue.parked('p');
     expect((await store.list())[0]?.payload).toEqual({ cartItem: { qty: 2 } });
   });
@@ -69,7 +77,10 @@ describe('durable sync queue', () => {
     const a = queue.enqueue(task('a'));
     const b = queue.enqueue(task('b'));
     await queue.parked('b');
-    expect(queue.records().map((r) => [r.id, r.status])).toEqual([['a', 'waiting'], ['b', 'waiting']]);
+    expect(queue.records().map((r) => [r.id, r.status])).toEqual([
+      ['a', 'waiting'],
+      ['b', 'waiting'],
+    ]);
     w.setOnline(true);
     expect((await a).result).toBe('ok a');
     expect((await b).result).toBe('ok b');
@@ -97,7 +108,9 @@ describe('durable sync queue', () => {
 
   it('rejects a refused task (4xx) for its caller and keeps it visible until retried or discarded', async () => {
     let refuse = true;
-    const w = world({ answer: (t) => (t.id === 'x' && refuse ? new ApiError('Out of stock', 400) : { code: 200, result: t.id }) });
+    const w = world({
+      answer: (t) => (t.id === 'x' && refuse ? new ApiError('Out of stock', 400) : { code: 200, result: t.id }),
+    });
     const queue = createDurableQueue(w.deps);
     const x = queue.enqueue(task('x'));
     const y = queue.enqueue(task('y'));
@@ -139,9 +152,14 @@ describe('durable sync queue', () => {
 
   it('refuses online-only calls at once while offline and never stores them', async () => {
     const w = world();
-    const queue = createDurableQueue({ ...w.deps, onlineOnly: [{ pattern: /reset-password/, message: 'Reset password feature does not work while offline!' }] });
+    const queue = createDurableQueue({
+      ...w.deps,
+      onlineOnly: [{ pattern: /reset-password/, message: 'Reset password feature does not work while offline!' }],
+    });
     w.setOnline(false);
-    await expect(queue.enqueue(task('r', 'api/user/reset-password'))).rejects.toThrow('Reset password feature does not work while offline!');
+    await expect(queue.enqueue(task('r', 'api/user/reset-password'))).rejects.toThrow(
+      'Reset password feature does not work while offline!',
+    );
     expect(queue.records()).toEqual([]);
   });
 
@@ -168,7 +186,10 @@ describe('offline orders', () => {
 
   it('answers transmitted with the server result when online', async () => {
     const queue = createDurableQueue(world().deps);
-    expect(await submitOrder(queue, order('o1'), { autoTransmit: false })).toEqual({ transmitted: true, result: 'ok o1' });
+    expect(await submitOrder(queue, order('o1'), { autoTransmit: false })).toEqual({
+      transmitted: true,
+      result: 'ok o1',
+    });
     expect(offlineOrders(queue.records())).toMatchObject([{ id: 'o1', transmitted: true, status: 'transmitted' }]);
   });
 
@@ -197,10 +218,19 @@ describe('offline orders', () => {
   });
 
   it('shows a refused order with its reason; fixed, it is sent again under the same id', async () => {
-    const w = world({ answer: (t) => ((t.payload as { qty?: number }).qty === 1 ? { code: 200, result: 'placed' } : new ApiError('Some of the ordered products are not available!', 400)) });
+    const w = world({
+      answer: (t) =>
+        (t.payload as { qty?: number }).qty === 1
+          ? { code: 200, result: 'placed' }
+          : new ApiError('Some of the ordered products are not available!', 400),
+    });
     const queue = createDurableQueue(w.deps);
-    await expect(submitOrder(queue, order('o1'), { autoTransmit: true })).rejects.toThrow('Some of the ordered products are not available!');
-    expect(offlineOrders(queue.records())).toMatchObject([{ id: 'o1', transmitted: false, status: 'rejected', reason: 'Some of the ordered products are not available!' }]);
+    await expect(submitOrder(queue, order('o1'), { autoTransmit: true })).rejects.toThrow(
+      'Some of the ordered products are not available!',
+    );
+    expect(offlineOrders(queue.records())).toMatchObject([
+      { id: 'o1', transmitted: false, status: 'rejected', reason: 'Some of the ordered products are not available!' },
+    ]);
     expect(await resendOrder(queue, 'o1', { order_id: 'o1', qty: 1 })).toEqual({ transmitted: true, result: 'placed' });
     expect(offlineOrders(queue.records())).toMatchObject([{ id: 'o1', transmitted: true, reason: null }]);
   });

@@ -15,7 +15,12 @@ import { bySeq, isPending, type TaskKind, type TaskRecord, type TaskStore } from
 /** Outcomes and changes shared between tabs. */
 export type QueueMessage =
   | { type: 'changed' }
-  | { type: 'outcome'; id: string; envelope?: Envelope<unknown>; error?: { message: string; status: number; code?: number; result?: unknown } };
+  | {
+      type: 'outcome';
+      id: string;
+      envelope?: Envelope<unknown>;
+      error?: { message: string; status: number; code?: number; result?: unknown };
+    };
 
 export interface QueueChannel {
   post(message: QueueMessage): void;
@@ -124,13 +129,23 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   const settle = (id: string, outcome: { envelope?: Envelope<unknown>; error?: ApiError }, broadcast = true) => {
     const list = waiters.get(id) ?? [];
     waiters.delete(id);
-    for (const w of list) (outcome.error ? w.reject(outcome.error) : w.resolve(outcome.envelope!));
+    for (const w of list) outcome.error ? w.reject(outcome.error) : w.resolve(outcome.envelope!);
     if (!broadcast || !deps.channel) return;
     const { error } = outcome;
     post({
-      type: 'outcome', id,
+      type: 'outcome',
+      id,
       ...(outcome.envelope ? { envelope: outcome.envelope } : {}),
-      ...(error ? { error: { message: error.message, status: error.status, ...(error.code !== undefined ? { code: error.code } : {}), result: error.result } } : {}),
+      ...(error
+        ? {
+            error: {
+              message: error.message,
+              status: error.status,
+              ...(error.code !== undefined ? { code: error.code } : {}),
+              result: error.result,
+            },
+          }
+        : {}),
     });
   };
   const outcome = <T>(id: string): Promise<Envelope<T>> => {
@@ -163,7 +178,12 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     } catch (error) {
       if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
         const e = error as ApiError;
-        Object.assign(record, { status: 'rejected', reason: e.message, httpStatus: e.status, acknowledged: !!waiters.get(record.id)?.length });
+        Object.assign(record, {
+          status: 'rejected',
+          reason: e.message,
+          httpStatus: e.status,
+          acknowledged: !!waiters.get(record.id)?.length,
+        });
         await save(record);
         settle(record.id, { error: e });
         return true;
@@ -171,7 +191,12 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       const serverError = !isNetworkError(error);
       if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
         const e = error as ApiError;
-        Object.assign(record, { status: 'failed', reason: e.message, httpStatus: e.status, acknowledged: !!waiters.get(record.id)?.length });
+        Object.assign(record, {
+          status: 'failed',
+          reason: e.message,
+          httpStatus: e.status,
+          acknowledged: !!waiters.get(record.id)?.length,
+        });
         await save(record);
         settle(record.id, { error: e });
         return true;
@@ -234,7 +259,16 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     // neither IndexedDB nor structuredClone can keep.
     const payload = task.payload === undefined ? {} : { payload: JSON.parse(JSON.stringify(task.payload)) as unknown };
     const record: TaskRecord = {
-      id: task.id, url: task.url, method: task.method, ...payload, kind: options.kind ?? 'task', status: 'queued', seq: lastSeq, attempts: 0, createdAt: at, updatedAt: at,
+      id: task.id,
+      url: task.url,
+      method: task.method,
+      ...payload,
+      kind: options.kind ?? 'task',
+      status: 'queued',
+      seq: lastSeq,
+      attempts: 0,
+      createdAt: at,
+      updatedAt: at,
       ...(options.holdWhenOffline ? { holdWhenOffline: true } : {}),
     };
     const answer = outcome<T>(task.id);
@@ -252,7 +286,12 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   deps.onOnline(() => void process());
   deps.channel?.listen((message) => {
     if (message.type === 'changed') void refresh();
-    else if (message.error) settle(message.id, { error: new ApiError(message.error.message, message.error.status, message.error.code, message.error.result) }, false);
+    else if (message.error)
+      settle(
+        message.id,
+        { error: new ApiError(message.error.message, message.error.status, message.error.code, message.error.result) },
+        false,
+      );
     else if (message.envelope) settle(message.id, { envelope: message.envelope }, false);
   });
 
@@ -290,7 +329,10 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       settle(id, { error: new ApiError(DISCARDED, 0) });
     },
     async release(ids) {
-      for (const id of ids) await update(id, (r) => (r.status === 'held' ? ((r.status = 'queued'), (r.holdWhenOffline = false), true) : false));
+      for (const id of ids)
+        await update(id, (r) =>
+          r.status === 'held' ? ((r.status = 'queued'), (r.holdWhenOffline = false), true) : false,
+        );
       await process();
     },
     process,

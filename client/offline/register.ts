@@ -42,7 +42,8 @@ export function registerServiceWorker(options: { beforeReload: () => Promise<voi
       if (!found) return;
       found.addEventListener('updatefound', () => follow(found.installing));
       if (found.waiting && container.controller) offlineState.worker = 'updated';
-      else if (offlineState.worker === 'installing' && container.controller) offlineState.worker = navigator.onLine ? 'ready' : 'offline';
+      else if (offlineState.worker === 'installing' && container.controller)
+        offlineState.worker = navigator.onLine ? 'ready' : 'offline';
       follow(found.installing);
     })
     .catch((error: unknown) => {

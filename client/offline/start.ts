@@ -39,7 +39,8 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   offlineState.records = [...queue.records()];
   queue.subscribe(() => (offlineState.records = [...queue.records()]));
 
-  const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) => notify(stores.notifications, { type, message });
+  const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) =>
+    notify(stores.notifications, { type, message });
   const cartContext = { stores, api, store, config };
 
   async function reconnect(): Promise<void> {

@@ -7,7 +7,8 @@ import { notify, type NotificationsState } from '../stores/notifications.ts';
  * 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
  * confirms with OK, and goes to the store's home page.
  */
-export const OFFLINE_UNAVAILABLE = 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
+export const OFFLINE_UNAVAILABLE =
+  'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
 export const NO_PRODUCTS_OFFLINE = 'No products synchronized for this category. Please come back while online!';
 
 /** Shows the notice; `goHome` runs once the shopper pressed OK (or at once when it shows already). */

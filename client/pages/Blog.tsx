@@ -24,11 +24,20 @@ function BlogList({ data }: { data: BlogListData }) {
       {topics.length > 0 && (
         <nav className="blog__topics" aria-label={t('Blog topics')}>
           <ul className="chips">
-            <li><Link className="chip" to="/posts" aria-current={topic ? undefined : 'page'}>{t('All posts')}</Link></li>
+            <li>
+              <Link className="chip" to="/posts" aria-current={topic ? undefined : 'page'}>
+                {t('All posts')}
+              </Link>
+            </li>
             {topics.map((c) => (
               <li key={c.slug}>
-                <Link className="chip" to={`/posts?category=${encodeURIComponent(c.slug)}`} aria-current={topic?.slug === c.slug ? 'page' : undefined}>
-                  {c.name}{typeof c.count === 'number' ? ` (${c.count})` : ''}
+                <Link
+                  className="chip"
+                  to={`/posts?category=${encodeURIComponent(c.slug)}`}
+                  aria-current={topic?.slug === c.slug ? 'page' : undefined}
+                >
+                  {c.name}
+                  {typeof c.count === 'number' ? ` (${c.count})` : ''}
                 </Link>
               </li>
             ))}
@@ -36,7 +45,9 @@ function BlogList({ data }: { data: BlogListData }) {
         </nav>
       )}
       {unavailable ? (
-        <p className="notice" role="alert">{t('The blog is not available at the moment. Please try again later.')}</p>
+        <p className="notice" role="alert">
+          {t('The blog is not available at the moment. Please try again later.')}
+        </p>
       ) : posts.length === 0 ? (
         <p className="empty">{t('No posts found.')}</p>
       ) : (
@@ -44,13 +55,19 @@ function BlogList({ data }: { data: BlogListData }) {
           {posts.map((post, i) => (
             <li key={post.slug}>
               <article className="post-card">
-                {post.featuredImage?.node && <FeaturedImage image={post.featuredImage.node} className="post-card__image" eager={i < 3} />}
+                {post.featuredImage?.node && (
+                  <FeaturedImage image={post.featuredImage.node} className="post-card__image" eager={i < 3} />
+                )}
                 <div className="post-card__body">
-                  <h2 className="post-card__title"><Link to={postHref(post.slug)}>{post.title}</Link></h2>
+                  <h2 className="post-card__title">
+                    <Link to={postHref(post.slug)}>{post.title}</Link>
+                  </h2>
                   <PublishedOn date={post.date} className="post-card__meta" />
                   {/* Excerpts are HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
                   <div className="post-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
-                  <Link to={postHref(post.slug)} aria-label={`${t('Read more')}: ${post.title}`}>{t('Read more')}</Link>
+                  <Link to={postHref(post.slug)} aria-label={`${t('Read more')}: ${post.title}`}>
+                    {t('Read more')}
+                  </Link>
                 </div>
               </article>
             </li>

@@ -10,8 +10,12 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
   if (!post) {
     return (
       <div className="blog">
-        <p className="notice" role="alert">{t('The blog is not available at the moment. Please try again later.')}</p>
-        <p><Link to="/posts">{t('Back to blog')}</Link></p>
+        <p className="notice" role="alert">
+          {t('The blog is not available at the moment. Please try again later.')}
+        </p>
+        <p>
+          <Link to="/posts">{t('Back to blog')}</Link>
+        </p>
       </div>
     );
   }
@@ -19,8 +23,12 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
     <article className="post">
       <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
         <ol>
-          <li><Link to="/">{t('Home')}</Link></li>
-          <li><Link to="/posts">{t('Blog')}</Link></li>
+          <li>
+            <Link to="/">{t('Home')}</Link>
+          </li>
+          <li>
+            <Link to="/posts">{t('Blog')}</Link>
+          </li>
           <li aria-current="page">{post.title}</li>
         </ol>
       </nav>
@@ -30,7 +38,9 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
       {post.featuredImage?.node && <FeaturedImage image={post.featuredImage.node} className="post__image" eager />}
       {/* HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
-      <p className="post__footer"><Link to="/posts">{t('Back to blog')}</Link></p>
+      <p className="post__footer">
+        <Link to="/posts">{t('Back to blog')}</Link>
+      </p>
     </article>
   );
 }

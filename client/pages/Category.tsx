@@ -62,9 +62,13 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
     <div className="category">
       <nav aria-label={t('Breadcrumb')} className="breadcrumbs">
         <ol>
-          <li><Link to="/">{t('Home')}</Link></li>
+          <li>
+            <Link to="/">{t('Home')}</Link>
+          </li>
           {breadcrumbs.map((b) => (
-            <li key={b.slug}><Link to={categoryPath(b)}>{b.name}</Link></li>
+            <li key={b.slug}>
+              <Link to={categoryPath(b)}>{b.name}</Link>
+            </li>
           ))}
           <li aria-current="page">{category.name}</li>
         </ol>
@@ -73,15 +77,28 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
       {subcategories.length > 0 && (
         <ul className="chips" aria-label={t('Subcategories')}>
           {subcategories.map((c) => (
-            <li key={c.id}><Link to={categoryPath(c)} className="chip">{c.name}</Link></li>
+            <li key={c.id}>
+              <Link to={categoryPath(c)} className="chip">
+                {c.name}
+              </Link>
+            </li>
           ))}
         </ul>
       )}
       <div className="category__layout">
-        <Filters facets={facets} state={current} total={total} activeCount={activeCount} onSelect={onSelect} onClear={onClear} />
+        <Filters
+          facets={facets}
+          state={current}
+          total={total}
+          activeCount={activeCount}
+          onSelect={onSelect}
+          onClear={onClear}
+        />
         <div className="category__main" aria-busy={navigating}>
           <div className="category__toolbar">
-            <p className="category__count" id={RESULTS_COUNT_ID} tabIndex={-1} role="status">{t(total === 1 ? '1 product' : '{count} products', { count: total })}</p>
+            <p className="category__count" id={RESULTS_COUNT_ID} tabIndex={-1} role="status">
+              {t(total === 1 ? '1 product' : '{count} products', { count: total })}
+            </p>
             <SortSelect value={current.sort} onChange={onSort} />
           </div>
           <ActiveFilters facets={facets} onSelect={onSelect} onClear={onClear} />
@@ -91,23 +108,49 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
             ) : total === 0 && filtered ? (
               <div className="category__empty">
                 <p className="empty">{t('No products match the selected filters.')}</p>
-                <button type="button" className="button" onClick={() => { rememberFocus(RESULTS_COUNT_ID); onClear(); }}>{t('Clear filters')}</button>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    rememberFocus(RESULTS_COUNT_ID);
+                    onClear();
+                  }}
+                >
+                  {t('Clear filters')}
+                </button>
               </div>
             ) : total === 0 ? (
               <p className="empty">{t('No products found in this category.')}</p>
             ) : (
               <div className="category__empty">
                 <p className="empty">{t('No products found.')}</p>
-                <Link to={pageHref(1)} className="button">{t('Page {page} of {pages}', { page: 1, pages: more.pages })}</Link>
+                <Link to={pageHref(1)} className="button">
+                  {t('Page {page} of {pages}', { page: 1, pages: more.pages })}
+                </Link>
               </div>
             )}
           </div>
-          {shown > 0 && <LoadMoreButton state={more} total={total} shown={shown} onLoad={(before) => (focusFrom.current = before)} />}
+          {shown > 0 && (
+            <LoadMoreButton
+              state={more}
+              total={total}
+              shown={shown}
+              onLoad={(before) => (focusFrom.current = before)}
+            />
+          )}
           {more.pages > 1 && shown > 0 && (
             <nav className="pager" aria-label={t('Pages')}>
-              {page > 1 && <Link to={pageHref(page - 1)} rel="prev">{t('Previous page')}</Link>}
+              {page > 1 && (
+                <Link to={pageHref(page - 1)} rel="prev">
+                  {t('Previous page')}
+                </Link>
+              )}
               <span>{t('Page {page} of {pages}', { page: more.lastPage, pages: more.pages })}</span>
-              {more.lastPage < more.pages && <Link to={pageHref(more.lastPage + 1)} rel="next">{t('Next page')}</Link>}
+              {more.lastPage < more.pages && (
+                <Link to={pageHref(more.lastPage + 1)} rel="next">
+                  {t('Next page')}
+                </Link>
+              )}
             </nav>
           )}
         </div>

@@ -17,7 +17,12 @@ import { Step } from '../checkout/ui/Step.tsx';
 import { ThankYou } from '../checkout/ui/ThankYou.tsx';
 import { goToStep, startNewCheckout, STEPS, type CheckoutStep } from '../stores/checkout.ts';
 
-const TITLES: Record<CheckoutStep, string> = { personal: 'Personal details', shipping: 'Shipping address', payment: 'Payment', review: 'Order review' };
+const TITLES: Record<CheckoutStep, string> = {
+  personal: 'Personal details',
+  shipping: 'Shipping address',
+  payment: 'Payment',
+  review: 'Order review',
+};
 const FORMS = { personal: PersonalStep, shipping: ShippingStep, payment: PaymentStep, review: ReviewStep };
 
 /**
@@ -51,17 +56,33 @@ export default function CheckoutPage() {
   }, [cart.loaded, cart.cartItems.length, snap.isThankYouPage, checkout]);
 
   if (!cart.loaded || !user.loaded) {
-    return <div className="checkout"><h1>{t('Checkout')}</h1><p className="loading" aria-busy="true">…</p></div>;
+    return (
+      <div className="checkout">
+        <h1>{t('Checkout')}</h1>
+        <p className="loading" aria-busy="true">
+          …
+        </p>
+      </div>
+    );
   }
   if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {
-    return <div className="checkout"><h1>{t('Order confirmation')}</h1><ThankYou checkout={checkout} order={snap.lastOrder} /></div>;
+    return (
+      <div className="checkout">
+        <h1>{t('Order confirmation')}</h1>
+        <ThankYou checkout={checkout} order={snap.lastOrder} />
+      </div>
+    );
   }
   if (!cart.cartItems.length) {
     return (
       <div className="checkout">
         <h1>{t('Checkout')}</h1>
         <p className="empty">{t('Your cart is empty.')}</p>
-        <p><Link to="/" className="button">{t('Continue shopping')}</Link></p>
+        <p>
+          <Link to="/" className="button">
+            {t('Continue shopping')}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -75,7 +96,10 @@ export default function CheckoutPage() {
             const Form = FORMS[step];
             return (
               <Step
-                key={step} step={step} number={index + 1} title={t(TITLES[step])}
+                key={step}
+                step={step}
+                number={index + 1}
+                title={t(TITLES[step])}
                 state={index < active ? 'done' : index === active ? 'open' : 'todo'}
                 summary={summaryOf(step, snap, t)}
                 onEdit={() => goToStep(checkout, step)}

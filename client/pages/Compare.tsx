@@ -70,7 +70,9 @@ export default function ComparePage() {
   const attributes = codes
     .map((code) => attributeCache.get(cacheKey(api, code)))
     .filter((a): a is Attribute => !!a)
-    .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0) || a.attribute_code.localeCompare(b.attribute_code));
+    .sort(
+      (a, b) => Number(a.position ?? 0) - Number(b.position ?? 0) || a.attribute_code.localeCompare(b.attribute_code),
+    );
 
   return (
     <div className="compare">
@@ -80,18 +82,26 @@ export default function ComparePage() {
       ) : items.length === 0 ? (
         <div className="compare__empty">
           <p className="empty">{t('You have no products to compare.')}</p>
-          <Link to="/" className="button">{t('Shop now')}</Link>
+          <Link to="/" className="button">
+            {t('Shop now')}
+          </Link>
         </div>
       ) : (
         <>
           <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
             <table className="compare__table" style={{ ['--compare-cols' as string]: items.length }}>
-              <caption id="compare-caption" className="sr-only">{t('Compare products')}</caption>
+              <caption id="compare-caption" className="sr-only">
+                {t('Compare products')}
+              </caption>
               <thead>
                 <tr>
                   <td className="compare__corner" />
                   {items.map((item) => (
-                    <ProductHead key={item.sku} item={item} onRemove={() => removeFromCompare(stores.compare, item.sku)} />
+                    <ProductHead
+                      key={item.sku}
+                      item={item}
+                      onRemove={() => removeFromCompare(stores.compare, item.sku)}
+                    />
                   ))}
                 </tr>
               </thead>
@@ -105,7 +115,12 @@ export default function ComparePage() {
                   ))}
                 </Row>
                 {attributes.map((attribute) => (
-                  <Row key={attribute.attribute_code} label={attribute.frontend_label || attribute.attribute_code} span={items.length} className="compare__attribute">
+                  <Row
+                    key={attribute.attribute_code}
+                    label={attribute.frontend_label || attribute.attribute_code}
+                    span={items.length}
+                    className="compare__attribute"
+                  >
                     {items.map((item) => (
                       <td key={item.sku}>{valueText(attribute, item.attributes[attribute.attribute_code])}</td>
                     ))}
@@ -129,7 +144,17 @@ export default function ComparePage() {
  * One compared property. Wide screens label it in the first column; phones hide that column and
  * label it in a row above the values instead, leaving the full width to the products.
  */
-function Row({ label, span, className, children }: { label: string; span: number; className?: string; children: ReactNode }) {
+function Row({
+  label,
+  span,
+  className,
+  children,
+}: {
+  label: string;
+  span: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <tr className="compare__label-row" aria-hidden="true">
@@ -150,10 +175,19 @@ function ProductHead({ item, onRemove }: { item: CompareItem; onRemove: () => vo
   return (
     <th scope="col" className="compare__product">
       <Link to={snapshotPath(item)} className="compare__link">
-        {item.image ? <img className="compare__image" src={item.image} width={250} height={225} alt="" /> : <span className="compare__image" />}
+        {item.image ? (
+          <img className="compare__image" src={item.image} width={250} height={225} alt="" />
+        ) : (
+          <span className="compare__image" />
+        )}
         <span className="compare__name">{item.name}</span>
       </Link>
-      <button type="button" className="text-button" aria-label={`${t('Remove from compare')}: ${item.name}`} onClick={onRemove}>
+      <button
+        type="button"
+        className="text-button"
+        aria-label={`${t('Remove from compare')}: ${item.name}`}
+        onClick={onRemove}
+      >
         {t('Remove')}
       </button>
     </th>

@@ -11,10 +11,16 @@ export default function ErrorPage({ layout }: { layout?: LayoutData }) {
   const t = useT();
   return (
     <div className="status-page">
-      <p className="status-page__code" aria-hidden="true">500</p>
+      <p className="status-page__code" aria-hidden="true">
+        500
+      </p>
       <h1>{t('Internal server error')}</h1>
       <p>{t('Something went wrong on our side. Please try again in a moment.')}</p>
-      <p><Link to="/" className="button">{t('Back to home page')}</Link></p>
+      <p>
+        <Link to="/" className="button">
+          {t('Back to home page')}
+        </Link>
+      </p>
       <StatusLinks menu={layout?.menu ?? []} />
     </div>
   );

@@ -41,7 +41,9 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
         <ul className="tiles">
           {layout.menu.map((c) => (
             <li key={c.id}>
-              <Link to={categoryPath(c)} className="tile">{c.name}</Link>
+              <Link to={categoryPath(c)} className="tile">
+                {c.name}
+              </Link>
             </li>
           ))}
         </ul>

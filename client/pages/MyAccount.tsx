@@ -33,7 +33,11 @@ function MyRecentlyViewed() {
   return (
     <section aria-labelledby="recently-title">
       <h2 id="recently-title">{t('My recently viewed products')}</h2>
-      {ready && items.length === 0 ? <p>{t('You have not viewed any products yet.')}</p> : <RecentlyViewed title={t('Recently viewed')} />}
+      {ready && items.length === 0 ? (
+        <p>{t('You have not viewed any products yet.')}</p>
+      ) : (
+        <RecentlyViewed title={t('Recently viewed')} />
+      )}
     </section>
   );
 }
@@ -74,10 +78,18 @@ export default function MyAccountPage({ route }: { route: RouteState }) {
     return (
       <div className="account">
         <h1>{t('My account')}</h1>
-        <p role="alert" className="notice">{t('You need to be logged in to see this page')}</p>
+        <p role="alert" className="notice">
+          {t('You need to be logged in to see this page')}
+        </p>
         <p>
-          {hydrated && user.loaded && <button type="button" className="button" onClick={() => (app.stores.ui.authElem = 'login')}>{t('Log in')}</button>}{' '}
-          <Link to="/" className="button">{t('Back to home page')}</Link>
+          {hydrated && user.loaded && (
+            <button type="button" className="button" onClick={() => (app.stores.ui.authElem = 'login')}>
+              {t('Log in')}
+            </button>
+          )}{' '}
+          <Link to="/" className="button">
+            {t('Back to home page')}
+          </Link>
         </p>
       </div>
     );
@@ -88,9 +100,17 @@ export default function MyAccountPage({ route }: { route: RouteState }) {
       <nav className="account__nav" aria-label={t('My account')}>
         <ul>
           {NAV.map(([id, path, label]) => (
-            <li key={id}><Link to={path} aria-current={id === active ? 'page' : undefined}>{t(label)}</Link></li>
+            <li key={id}>
+              <Link to={path} aria-current={id === active ? 'page' : undefined}>
+                {t(label)}
+              </Link>
+            </li>
           ))}
-          <li><button type="button" className="link-button" onClick={() => logout(app)}>{t('Log out')}</button></li>
+          <li>
+            <button type="button" className="link-button" onClick={() => logout(app)}>
+              {t('Log out')}
+            </button>
+          </li>
         </ul>
       </nav>
       <div className="account__block">

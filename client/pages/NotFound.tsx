@@ -8,10 +8,16 @@ export default function NotFoundPage({ layout }: { layout: LayoutData }) {
   const t = useT();
   return (
     <div className="status-page">
-      <p className="status-page__code" aria-hidden="true">404</p>
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('Page not found')}</h1>
       <p>{t("We can't find the page you are looking for.")}</p>
-      <p><Link to="/" className="button">{t('Back to home page')}</Link></p>
+      <p>
+        <Link to="/" className="button">
+          {t('Back to home page')}
+        </Link>
+      </p>
       <StatusLinks menu={layout.menu} />
     </div>
   );

@@ -5,7 +5,14 @@ import { productPath } from '../../shared/product-url.ts';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { basePrice } from '../../shared/pricing/base-price.ts';
 import { stockState } from '../../shared/pricing/stock-state.ts';
-import { combinationExists, selectVariant, selectionOf, NO_SUCH_CONFIGURATION, NO_VARIANTS, type Selection } from '../../shared/variants.ts';
+import {
+  combinationExists,
+  selectVariant,
+  selectionOf,
+  NO_SUCH_CONFIGURATION,
+  NO_VARIANTS,
+  type Selection,
+} from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { notify } from '../stores/notifications.ts';
 import { Await } from '../components/Await.tsx';
@@ -46,7 +53,13 @@ export default function ProductPage({ data }: { data: ProductData }) {
   // The configured price (options change it); until the purchase block reports one, the catalog's.
   const [configured, setConfigured] = useState<ConfiguredPrice | null>(null);
   const onPrice = useCallback((p: ConfiguredPrice) => setConfigured(p), []);
-  const price = configured?.sku === shown.sku ? configured : { final: Number(shown.finalPriceInclTax ?? shown.price), original: Number(shown.originalPriceInclTax ?? shown.price) };
+  const price =
+    configured?.sku === shown.sku
+      ? configured
+      : {
+          final: Number(shown.finalPriceInclTax ?? shown.price),
+          original: Number(shown.originalPriceInclTax ?? shown.price),
+        };
   const perUnit = basePrice(price.final, product.baseprice_product_unit, product.baseprice_reference_unit);
   const stock = stockState(shown.stock);
   const stockLine = <p className={`stock stock--${stock}`}>{t(STOCK_TEXT[stock])}</p>;
@@ -55,7 +68,8 @@ export default function ProductPage({ data }: { data: ProductData }) {
 
   const choose = (code: string, value: string) => {
     const wanted = { ...selection, [code]: value };
-    if (!combinationExists(product, wanted)) notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
+    if (!combinationExists(product, wanted))
+      notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
     const next = selectVariant(product, wanted).child;
     if (!next) return;
     setChild(next);
@@ -71,7 +85,9 @@ export default function ProductPage({ data }: { data: ProductData }) {
         {product.sale_label && <span className="badge badge--sale">{product.sale_label}</span>}
         <div className="product__price">
           <Price final={price.final} original={price.original} />
-          <p className="product__tax">{t('incl. VAT')}, {t('plus shipping')}</p>
+          <p className="product__tax">
+            {t('incl. VAT')}, {t('plus shipping')}
+          </p>
           {perUnit !== null && (
             <p className="product__baseprice">
               {t('Base price')}: {formatPrice(perUnit)} / {product.baseprice_reference_unit}
@@ -82,7 +98,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <WishlistButton product={product} child={child} />
           <CompareButton product={product} child={child} />
         </div>
-        {noVariants && <p className="error-text" role="alert">{t('No available product variants')}</p>}
+        {noVariants && (
+          <p className="error-text" role="alert">
+            {t('No available product variants')}
+          </p>
+        )}
         <VariantOptions product={product} selection={selection} onChoose={choose} />
         <Suspense fallback={stockLine}>
           {product.type_id === 'grouped' ? (
@@ -91,7 +111,13 @@ export default function ProductPage({ data }: { data: ProductData }) {
               <Await<Product[]> name="linked">{(items) => <GroupedProducts product={product} items={items} />}</Await>
             </>
           ) : (
-            <ProductPurchase key={shown.sku} product={product} child={child} errors={noVariants ? { variants: NO_VARIANTS } : undefined} onPrice={onPrice}>
+            <ProductPurchase
+              key={shown.sku}
+              product={product}
+              child={child}
+              errors={noVariants ? { variants: NO_VARIANTS } : undefined}
+              onPrice={onPrice}
+            >
               {stockLine}
             </ProductPurchase>
           )}

@@ -30,10 +30,14 @@ export default function ResetPasswordPage({ route }: { route: RouteState }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => void startSession(app), [app]);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf({ password: checkPassword(fields.password), repeat: checkRepeat(fields.password, fields.repeat) });
+    const found = problemsOf({
+      password: checkPassword(fields.password),
+      repeat: checkRepeat(fields.password, fields.repeat),
+    });
     setProblems(found);
     setMessage(null);
     if (Object.keys(found).length || busy) return;
@@ -58,19 +62,45 @@ export default function ResetPasswordPage({ route }: { route: RouteState }) {
       <h1>{t('Create a new password')}</h1>
       {!email || !resetToken ? (
         <>
-          <p role="alert" className="notice">{t('The password reset link is invalid or has expired. Please request a new one.')}</p>
-          <p><button type="button" className="button" onClick={() => (app.stores.ui.authElem = 'forgot-pass')}>{t('Reset password')}</button></p>
+          <p role="alert" className="notice">
+            {t('The password reset link is invalid or has expired. Please request a new one.')}
+          </p>
+          <p>
+            <button type="button" className="button" onClick={() => (app.stores.ui.authElem = 'forgot-pass')}>
+              {t('Reset password')}
+            </button>
+          </p>
         </>
       ) : (
         <form className="account__block" onSubmit={submit} noValidate>
           <p>{email}</p>
-          <Field label={t('New password')} type="password" name="new-password" autoComplete="new-password" value={fields.password} onChange={set('password')} problem={problems.password} />
-          <Field label={t('Repeat password')} type="password" name="repeat-password" autoComplete="new-password" value={fields.repeat} onChange={set('repeat')} problem={problems.repeat} />
+          <Field
+            label={t('New password')}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={set('password')}
+            problem={problems.password}
+          />
+          <Field
+            label={t('Repeat password')}
+            type="password"
+            name="repeat-password"
+            autoComplete="new-password"
+            value={fields.repeat}
+            onChange={set('repeat')}
+            problem={problems.repeat}
+          />
           <FormMessage message={message} />
-          <button type="submit" className="button" disabled={busy}>{t('Create a new password')}</button>
+          <button type="submit" className="button" disabled={busy}>
+            {t('Create a new password')}
+          </button>
         </form>
       )}
-      <p><Link to="/">{t('Back to home page')}</Link></p>
+      <p>
+        <Link to="/">{t('Back to home page')}</Link>
+      </p>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 
-const resultsHref = (term: string, page = 1) => `/search?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ''}`;
+const resultsHref = (term: string, page = 1) =>
+  `/search?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ''}`;
 
 /**
  * The full search results (/search?q=…, server-rendered, noindex): a search field, the number of
@@ -39,7 +40,9 @@ export default function SearchPage({ data }: { data: SearchPageData }) {
           if (next) navigate(resultsHref(next));
         }}
       >
-        <label htmlFor="search-page-input" className="sr-only">{t('Search products')}</label>
+        <label htmlFor="search-page-input" className="sr-only">
+          {t('Search products')}
+        </label>
         <input
           id="search-page-input"
           className="search-page__input"
@@ -52,22 +55,38 @@ export default function SearchPage({ data }: { data: SearchPageData }) {
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className="button">{t('Search')}</button>
+        <button type="submit" className="button">
+          {t('Search')}
+        </button>
       </form>
 
       {state === 'prompt' && <p className="empty">{t('Search by product name, SKU or category.')}</p>}
-      {state === 'short' && <p className="notice" role="status">{t('Search term must have at least 3 characters.')}</p>}
-      {offline && <p className="notice" role="status">{t('You are offline. Search works again as soon as you are back online.')}</p>}
+      {state === 'short' && (
+        <p className="notice" role="status">
+          {t('Search term must have at least 3 characters.')}
+        </p>
+      )}
+      {offline && (
+        <p className="notice" role="status">
+          {t('You are offline. Search works again as soon as you are back online.')}
+        </p>
+      )}
 
       {found && (
         <div className={navigating ? 'search-page__results--busy' : undefined} aria-busy={navigating}>
-          <p className="search-page__count" role="status">{t(total === 1 ? '1 product' : '{count} products', { count: total })}</p>
+          <p className="search-page__count" role="status">
+            {t(total === 1 ? '1 product' : '{count} products', { count: total })}
+          </p>
           {categories.length > 0 && (
             <nav className="search-page__categories" aria-labelledby="search-page-categories">
               <h2 id="search-page-categories">{t('Matching categories')}</h2>
               <ul className="chips">
                 {categories.map((c) => (
-                  <li key={c.id}><Link to={categoryPath(c)} className="chip">{c.name}</Link></li>
+                  <li key={c.id}>
+                    <Link to={categoryPath(c)} className="chip">
+                      {c.name}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </nav>
@@ -82,14 +101,24 @@ export default function SearchPage({ data }: { data: SearchPageData }) {
           ) : (
             <div className="search-page__empty">
               <p className="empty">{t('No products found.')}</p>
-              <Link to={resultsHref(term)} className="button">{t('Page {page} of {pages}', { page: 1, pages })}</Link>
+              <Link to={resultsHref(term)} className="button">
+                {t('Page {page} of {pages}', { page: 1, pages })}
+              </Link>
             </div>
           )}
           {pages > 1 && products.length > 0 && (
             <nav className="pager" aria-label={t('Pages')}>
-              {page > 1 && <Link to={resultsHref(term, page - 1)} rel="prev">{t('Previous page')}</Link>}
+              {page > 1 && (
+                <Link to={resultsHref(term, page - 1)} rel="prev">
+                  {t('Previous page')}
+                </Link>
+              )}
               <span>{t('Page {page} of {pages}', { page, pages })}</span>
-              {page < pages && <Link to={resultsHref(term, page + 1)} rel="next">{t('Next page')}</Link>}
+              {page < pages && (
+                <Link to={resultsHref(term, page + 1)} rel="next">
+                  {t('Next page')}
+                </Link>
+              )}
             </nav>
           )}
         </div>

@@ -26,7 +26,11 @@ export default function StoreLocatorPage({ data }: { data: StoreLocatorData }) {
   return (
     <div className="locator">
       <h1>{t('Our branches')}</h1>
-      <p>{t('Visit us for advice, pick up your order or book installation at one of our branches in Germany and Austria.')}</p>
+      <p>
+        {t(
+          'Visit us for advice, pick up your order or book installation at one of our branches in Germany and Austria.',
+        )}
+      </p>
       <form
         role="search"
         className="locator__form"
@@ -52,17 +56,33 @@ export default function StoreLocatorPage({ data }: { data: StoreLocatorData }) {
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <button type="submit" className="button" disabled={navigating}>{t('Find branches')}</button>
+        <button type="submit" className="button" disabled={navigating}>
+          {t('Find branches')}
+        </button>
       </form>
-      {problem && <p id="locator-problem" className="notice" role="alert">{t(problem.key, problem.params)}</p>}
-      {result.origin && <p className="locator__note">{t('Distances are approximate: they are measured from the centre of the postcode area.')}</p>}
+      {problem && (
+        <p id="locator-problem" className="notice" role="alert">
+          {t(problem.key, problem.params)}
+        </p>
+      )}
+      {result.origin && (
+        <p className="locator__note">
+          {t('Distances are approximate: they are measured from the centre of the postcode area.')}
+        </p>
+      )}
 
       <div className="locator__layout">
         <section aria-labelledby="locator-results" aria-busy={navigating || undefined}>
           <h2 id="locator-results">{heading}</h2>
-          {(result.origin || problem) && <p><Link to="/filialen">{t('Show all branches')}</Link></p>}
+          {(result.origin || problem) && (
+            <p>
+              <Link to="/filialen">{t('Show all branches')}</Link>
+            </p>
+          )}
           <ol className="branches">
-            {result.branches.map((branch, i) => <BranchCard key={branch.id} branch={branch} index={i} />)}
+            {result.branches.map((branch, i) => (
+              <BranchCard key={branch.id} branch={branch} index={i} />
+            ))}
           </ol>
         </section>
         <BranchMap branches={result.branches} origin={result.origin} />

@@ -20,7 +20,9 @@ export function PublishedOn({ date, className }: { date: string; className: stri
   const [before, after] = t('Published on {date}').split('{date}');
   return (
     <p className={className}>
-      {before}<time dateTime={date}>{longDate(date, locale)}</time>{after}
+      {before}
+      <time dateTime={date}>{longDate(date, locale)}</time>
+      {after}
     </p>
   );
 }

@@ -43,7 +43,12 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
   let generation = 0;
   let pendingScroll: { view: View; scroll: number } | null = null;
 
-  async function render(url: URL, mode: 'push' | 'replace' | 'pop', scroll: number, fromHistory = false): Promise<void> {
+  async function render(
+    url: URL,
+    mode: 'push' | 'replace' | 'pop',
+    scroll: number,
+    fromHistory = false,
+  ): Promise<void> {
     const target = resolveStore(url.pathname);
     if (target.store.code !== store.code) {
       window.location.assign(url.href);
@@ -55,20 +60,42 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
     try {
       // The route's page code loads while its data does.
       void loadPage(route.page).catch(() => undefined);
-      const result = await route.loader({ api, store, path: target.path, params, query: url.searchParams, now: new Date(), origin: window.location.origin });
+      const result = await route.loader({
+        api,
+        store,
+        path: target.path,
+        params,
+        query: url.searchParams,
+        now: new Date(),
+        origin: window.location.origin,
+      });
       if (current !== generation) return; // a newer navigation won
       if (result.redirect) {
-        const location = new URL(result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : result.redirect.location, url);
+        const location = new URL(
+          result.redirect.location.startsWith('/')
+            ? storeHref(store, result.redirect.location)
+            : result.redirect.location,
+          url,
+        );
         return render(location, 'replace', 0);
       }
       const pageId = (result.page ?? route.page) as RouteState['page'];
       const Page = await loadPage(pageId);
       if (current !== generation) return;
       if (mode === 'push') window.history.pushState({ scroll: 0 } satisfies HistoryState, '', url.href);
-      if (mode === 'replace') window.history.replaceState({ scroll: window.scrollY } satisfies HistoryState, '', url.href);
+      if (mode === 'replace')
+        window.history.replaceState({ scroll: window.scrollY } satisfies HistoryState, '', url.href);
       closeAll(stores.ui);
       const next: View = {
-        route: { name: route.name, path: target.path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
+        route: {
+          name: route.name,
+          path: target.path,
+          search: url.search,
+          params,
+          page: pageId,
+          layout: route.layout,
+          props: route.props ?? {},
+        },
         page: { status: result.status ?? 200, meta: result.meta, data: result.data },
         deferred: result.deferred ?? {},
         Page,
@@ -78,10 +105,15 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       // two frames, as the listing's own controls expect.
       pendingScroll = fromHistory ? { view: next, scroll } : null;
       startTransition(() => setView(next));
-      if (!fromHistory && (mode !== 'replace' || scroll)) requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
+      if (!fromHistory && (mode !== 'replace' || scroll))
+        requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
     } catch (error) {
       // A listener may take over a failed page (client/offline/start.ts: offline, SPEC §8), else a page load.
-      if (current === generation && window.dispatchEvent(new CustomEvent(PAGE_FAILED, { cancelable: true, detail: { url, error } }))) window.location.assign(url.href);
+      if (
+        current === generation &&
+        window.dispatchEvent(new CustomEvent(PAGE_FAILED, { cancelable: true, detail: { url, error } }))
+      )
+        window.location.assign(url.href);
     } finally {
       if (current === generation) stores.ui.navigating = false;
     }
@@ -101,7 +133,8 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
         return Promise.resolve();
       }
       const view = getView();
-      if (options.replace && url.pathname === storeHref(store, view.route.path) && url.search === view.route.search) return Promise.resolve();
+      if (options.replace && url.pathname === storeHref(store, view.route.path) && url.search === view.route.search)
+        return Promise.resolve();
       // Remember where the shopper was on the page being left, for Back.
       window.history.replaceState({ ...(window.history.state as HistoryState | null), scroll: window.scrollY }, '');
       if (options.replace) {

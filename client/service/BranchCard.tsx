@@ -9,13 +9,24 @@ export function BranchCard({ branch, index }: { branch: Branch; index: number })
   return (
     <li className="branch" aria-labelledby={headingId}>
       <h2 id={headingId} className="branch__name">
-        <span className="branch__marker" aria-hidden="true">{index + 1}</span> {branch.name}
+        <span className="branch__marker" aria-hidden="true">
+          {index + 1}
+        </span>{' '}
+        {branch.name}
       </h2>
-      {branch.distance_km !== undefined && <p className="branch__distance">{t('approx. {km} km away', { km: branch.distance_km })}</p>}
+      {branch.distance_km !== undefined && (
+        <p className="branch__distance">{t('approx. {km} km away', { km: branch.distance_km })}</p>
+      )}
       <address className="branch__address">
-        {branch.street}<br />
-        {branch.postcode} {branch.city}, {t(branch.country === 'AT' ? 'Austria' : 'Germany')}<br />
-        <a href={telHref(branch.phone)}><span className="sr-only">{t('Phone')}: </span>{branch.phone}</a><br />
+        {branch.street}
+        <br />
+        {branch.postcode} {branch.city}, {t(branch.country === 'AT' ? 'Austria' : 'Germany')}
+        <br />
+        <a href={telHref(branch.phone)}>
+          <span className="sr-only">{t('Phone')}: </span>
+          {branch.phone}
+        </a>
+        <br />
         <a href={`mailto:${branch.email}`}>{branch.email}</a>
       </address>
       <div className="branch__details">
@@ -33,7 +44,9 @@ export function BranchCard({ branch, index }: { branch: Branch; index: number })
         <div>
           <h3 className="branch__label">{t('Services')}</h3>
           <ul className="branch__services">
-            {branch.services.map((service) => <li key={service}>{t(SERVICE_KEYS[service] ?? service)}</li>)}
+            {branch.services.map((service) => (
+              <li key={service}>{t(SERVICE_KEYS[service] ?? service)}</li>
+            ))}
           </ul>
         </div>
       </div>

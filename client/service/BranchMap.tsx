@@ -32,7 +32,9 @@ export function BranchMap({ branches, origin }: { branches: Branch[]; origin: Lo
         <g key={branch.id} className="branch-map__branch">
           <title>{branch.name}</title>
           <circle cx={x(branch.lon)} cy={y(branch.lat)} r="10" />
-          <text x={x(branch.lon)} y={y(branch.lat)} dy="0.35em" textAnchor="middle">{i + 1}</text>
+          <text x={x(branch.lon)} y={y(branch.lat)} dy="0.35em" textAnchor="middle">
+            {i + 1}
+          </text>
         </g>
       ))}
     </svg>

@@ -17,10 +17,30 @@ import { createMailClient, type SendOutcome } from './mail-client.ts';
  */
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'company', 'taxId', 'message', 'consent'] as const;
-type Values = { name: string; email: string; phone: string; company: string; taxId: string; message: string; consent: boolean; website: string };
-const EMPTY: Values = { name: '', email: '', phone: '', company: '', taxId: '', message: '', consent: false, website: '' };
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  taxId: string;
+  message: string;
+  consent: boolean;
+  website: string;
+};
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  taxId: '',
+  message: '',
+  consent: false,
+  website: '',
+};
 
-type Status = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: Extract<SendOutcome, { ok: false }>['message'] };
+type Status =
+  | { kind: 'idle' | 'sending' | 'sent' }
+  | { kind: 'failed'; message: Extract<SendOutcome, { ok: false }>['message'] };
 
 export default function ContactForm({ form }: { form: ContactFormKind }) {
   const t = useT();
@@ -84,7 +104,9 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
         <div ref={statusRef} tabIndex={-1} role="status" className="form-status form-status--ok">
           {t('Thank you for your message. We will get back to you as soon as possible.')}
         </div>
-        <button type="button" className="button button--secondary" onClick={() => setStatus({ kind: 'idle' })}>{t('Send another message')}</button>
+        <button type="button" className="button button--secondary" onClick={() => setStatus({ kind: 'idle' })}>
+          {t('Send another message')}
+        </button>
       </section>
     );
   }
@@ -95,23 +117,85 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
       <p className="service-form__note">{t('Fields marked with * are required.')}</p>
       {status.kind === 'failed' && (
         <div ref={statusRef} tabIndex={-1} role="alert" className="form-status form-status--error">
-          {Object.keys(errors).length ? t('Please check the marked fields.') : t(status.message.key, status.message.params)}
+          {Object.keys(errors).length
+            ? t('Please check the marked fields.')
+            : t(status.message.key, status.message.params)}
         </div>
       )}
       <form id={id} method="post" noValidate onSubmit={submit}>
-        <TextField form={id} name="name" label={t('Name')} required autoComplete="name" value={values.name} error={errorText('name')} onChange={(e) => set('name')(e.target.value)} />
-        <TextField form={id} name="email" type="email" label={t('E-mail address')} required autoComplete="email" value={values.email} error={errorText('email')} onChange={(e) => set('email')(e.target.value)} />
-        <TextField form={id} name="phone" type="tel" label={t('Phone number (optional)')} autoComplete="tel" value={values.phone} error={errorText('phone')} onChange={(e) => set('phone')(e.target.value)} />
+        <TextField
+          form={id}
+          name="name"
+          label={t('Name')}
+          required
+          autoComplete="name"
+          value={values.name}
+          error={errorText('name')}
+          onChange={(e) => set('name')(e.target.value)}
+        />
+        <TextField
+          form={id}
+          name="email"
+          type="email"
+          label={t('E-mail address')}
+          required
+          autoComplete="email"
+          value={values.email}
+          error={errorText('email')}
+          onChange={(e) => set('email')(e.target.value)}
+        />
+        <TextField
+          form={id}
+          name="phone"
+          type="tel"
+          label={t('Phone number (optional)')}
+          autoComplete="tel"
+          value={values.phone}
+          error={errorText('phone')}
+          onChange={(e) => set('phone')(e.target.value)}
+        />
         {business && (
           <>
-            <TextField form={id} name="company" label={t('Company')} required autoComplete="organization" value={values.company} error={errorText('company')} onChange={(e) => set('company')(e.target.value)} />
-            <TextField form={id} name="taxId" label={t('VAT ID (optional)')} value={values.taxId} error={errorText('taxId')} onChange={(e) => set('taxId')(e.target.value)} />
+            <TextField
+              form={id}
+              name="company"
+              label={t('Company')}
+              required
+              autoComplete="organization"
+              value={values.company}
+              error={errorText('company')}
+              onChange={(e) => set('company')(e.target.value)}
+            />
+            <TextField
+              form={id}
+              name="taxId"
+              label={t('VAT ID (optional)')}
+              value={values.taxId}
+              error={errorText('taxId')}
+              onChange={(e) => set('taxId')(e.target.value)}
+            />
           </>
         )}
-        <TextArea form={id} name="message" label={t('Your message')} required rows={6} value={values.message} error={errorText('message')} onChange={(e) => set('message')(e.target.value)} />
+        <TextArea
+          form={id}
+          name="message"
+          label={t('Your message')}
+          required
+          rows={6}
+          value={values.message}
+          error={errorText('message')}
+          onChange={(e) => set('message')(e.target.value)}
+        />
         <div className="field__honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t('Leave this field empty')}</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website')(e.target.value)} />
+          <input
+            id={`${id}-website`}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set('website')(e.target.value)}
+          />
         </div>
         <CheckField
           form={id}
@@ -123,7 +207,9 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
           onChange={(e) => set('consent')(e.target.checked)}
         />
         <p className="service-form__note">
-          <a href={storeHref(store, '/datenschutzerklaerung')} target="_blank" rel="noopener">{t('Read the privacy policy')}</a>
+          <a href={storeHref(store, '/datenschutzerklaerung')} target="_blank" rel="noopener">
+            {t('Read the privacy policy')}
+          </a>
         </p>
         <button type="submit" className="button" disabled={!ready || status.kind === 'sending'}>
           {status.kind === 'sending' ? t('Sending…') : t('Send message')}

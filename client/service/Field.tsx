@@ -19,14 +19,36 @@ function parts({ form, name, error, required }: Common) {
   const errorId = `${id}-error`;
   return {
     id,
-    control: { id, name, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined },
-    errorLine: error ? <p id={errorId} className="field__error">{error}</p> : null,
+    control: {
+      id,
+      name,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+    },
+    errorLine: error ? (
+      <p id={errorId} className="field__error">
+        {error}
+      </p>
+    ) : null,
   };
 }
 
-const labelText = (label: ReactNode, required?: boolean) => <>{label}{required ? ' *' : ''}</>;
+const labelText = (label: ReactNode, required?: boolean) => (
+  <>
+    {label}
+    {required ? ' *' : ''}
+  </>
+);
 
-export function TextField({ form, name, label, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
+export function TextField({
+  form,
+  name,
+  label,
+  error,
+  required,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>) {
   const { id, control, errorLine } = parts({ form, name, label, error, required });
   return (
     <div className="field">
@@ -37,7 +59,14 @@ export function TextField({ form, name, label, error, required, ...input }: Comm
   );
 }
 
-export function TextArea({ form, name, label, error, required, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name'>) {
+export function TextArea({
+  form,
+  name,
+  label,
+  error,
+  required,
+  ...area
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name'>) {
   const { id, control, errorLine } = parts({ form, name, label, error, required });
   return (
     <div className="field">
@@ -48,7 +77,14 @@ export function TextArea({ form, name, label, error, required, ...area }: Common
   );
 }
 
-export function CheckField({ form, name, label, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'type'>) {
+export function CheckField({
+  form,
+  name,
+  label,
+  error,
+  required,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'type'>) {
   const { id, control, errorLine } = parts({ form, name, label, error, required });
   return (
     <div>

@@ -40,7 +40,11 @@ export default function ShareByMail({ link }: { link: string }) {
     setState({ kind: 'sending' });
     const outcome = await client.send({ form: 'share-cart', email: checked.data, code: shareCodeOf(link) });
     if (outcome.ok) setState({ kind: 'sent', email: checked.data });
-    else setState({ kind: 'failed', reason: outcome.message.key === CART_NOT_SHARED ? undefined : t(outcome.message.key, outcome.message.params) });
+    else
+      setState({
+        kind: 'failed',
+        reason: outcome.message.key === CART_NOT_SHARED ? undefined : t(outcome.message.key, outcome.message.params),
+      });
   }
 
   return (
@@ -58,11 +62,14 @@ export default function ShareByMail({ link }: { link: string }) {
           aria-describedby="share-mail-status"
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="button button--secondary" disabled={state.kind === 'sending'}>{t('Send link')}</button>
+        <button type="submit" className="button button--secondary" disabled={state.kind === 'sending'}>
+          {t('Send link')}
+        </button>
       </div>
       <p id="share-mail-status" className="share__note" role={state.kind === 'failed' ? 'alert' : 'status'}>
         {state.kind === 'sent' && t('The cart has been sent to {email}.', { email: state.email })}
-        {state.kind === 'failed' && (invalid ? t(INVALID_EMAIL) : [t(CART_NOT_SHARED), state.reason].filter(Boolean).join(': '))}
+        {state.kind === 'failed' &&
+          (invalid ? t(INVALID_EMAIL) : [t(CART_NOT_SHARED), state.reason].filter(Boolean).join(': '))}
       </p>
     </form>
   );

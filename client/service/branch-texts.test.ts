@@ -7,7 +7,7 @@ describe('branch texts', () => {
   const de = runtimeTranslator('de-DE');
   const en = runtimeTranslator('en-US');
 
-  it('names day ranges in the shopper\'s language', () => {
+  it("names day ranges in the shopper's language", () => {
     expect(dayRange(de, { from: 'mo', to: 'fr' })).toBe('Mo–Fr');
     expect(dayRange(en, { from: 'mo', to: 'fr' })).toBe('Mon–Fri');
     expect(dayRange(de, { from: 'sa', to: 'sa' })).toBe('Sa');

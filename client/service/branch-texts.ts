@@ -3,7 +3,15 @@ import type { BranchService, OpeningHours, Weekday } from '../../shared/service/
 
 /** How the branch finder names days, opening hours and services (keys of the `service` area). */
 
-const DAY_KEYS: Record<Weekday, string> = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' };
+const DAY_KEYS: Record<Weekday, string> = {
+  mo: 'Mon',
+  tu: 'Tue',
+  we: 'Wed',
+  th: 'Thu',
+  fr: 'Fri',
+  sa: 'Sat',
+  su: 'Sun',
+};
 
 export const SERVICE_KEYS: Record<BranchService, string> = {
   beratung: 'Consultation',

@@ -10,7 +10,12 @@ import { FORM_TOKEN_EXPIRED, FORM_TOKEN_USED } from '../../shared/service/messag
 
 export type SendOutcome =
   | { ok: true }
-  | { ok: false; status: number; message: { key: string; params?: Record<string, string | number> }; errors?: FieldErrors };
+  | {
+      ok: false;
+      status: number;
+      message: { key: string; params?: Record<string, string | number> };
+      errors?: FieldErrors;
+    };
 
 /** Shown when the network or the server failed without a message of its own. */
 export const SEND_FAILED = 'Your message could not be sent. Please check your connection and try again.';
@@ -56,7 +61,12 @@ export function createMailClient(storeCode: string): MailClient {
     const answer = (await response.json().catch(() => null)) as { code?: number; meta?: MailServiceErrorMeta } | null;
     if (response.ok && answer?.code === 200) return { ok: true };
     const meta = answer?.meta;
-    return { ok: false, status: response.status, message: meta?.message ?? { key: SEND_FAILED }, ...(meta?.errors ? { errors: meta.errors } : {}) };
+    return {
+      ok: false,
+      status: response.status,
+      message: meta?.message ?? { key: SEND_FAILED },
+      ...(meta?.errors ? { errors: meta.errors } : {}),
+    };
   }
 
   return {
@@ -67,7 +77,10 @@ export function createMailClient(storeCode: string): MailClient {
     async send(body) {
       try {
         const first = await post(body);
-        const stale = !first.ok && first.status === 403 && (first.message.key === FORM_TOKEN_EXPIRED || first.message.key === FORM_TOKEN_USED);
+        const stale =
+          !first.ok &&
+          first.status === 403 &&
+          (first.message.key === FORM_TOKEN_EXPIRED || first.message.key === FORM_TOKEN_USED);
         return stale ? await post(body) : first;
       } catch {
         return { ok: false, status: 0, message: { key: SEND_FAILED } };

@@ -23,9 +23,11 @@ export interface TestProduct {
   stock?: { qty: number | null; is_in_stock: boolean; manage_stock: boolean };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const gross = (net: number) => Math.round(net * 119) / 100;
-const keyOf = (sku: string, option: unknown) => `${sku}|${JSON.stringify((option as { extension_attributes?: { custom_options?: unknown; bundle_options?: unknown } } | undefined)?.extension_attributes?.custom_options ?? '')}|${JSON.stringify((option as { extension_attributes?: { bundle_options?: unknown } } | undefined)?.extension_attributes?.bundle_options ?? '')}`;
+const keyOf = (sku: string, option: unknown) =>
+  `${sku}|${JSON.stringify((option as { extension_attributes?: { custom_options?: unknown; bundle_options?: unknown } } | undefined)?.extension_attributes?.custom_options ?? '')}|${JSON.stringify((option as { extension_attributes?: { bundle_options?: unknown } } | undefined)?.extension_attributes?.bundle_options ?? '')}`;
 
 export function createTestServer(products: TestProduct[]) {
   const carts = new Map<string, Cart>();
@@ -44,16 +46,33 @@ export function createTestServer(products: TestProduct[]) {
     if (!product) return `No product with SKU "${sku}"`;
     const stock = product.stock;
     const inCart = cart.lines.filter((l) => l.sku === sku).reduce((s, l) => s + l.qty, 0);
-    if (stock?.manage_stock && stock.is_in_stock && stock.qty !== null && inCart + qty > stock.qty) return `Only ${stock.qty} products of this type are available!`;
+    if (stock?.manage_stock && stock.is_in_stock && stock.qty !== null && inCart + qty > stock.qty)
+      return `Only ${stock.qty} products of this type are available!`;
     const key = keyOf(sku, option);
-    const existing = sku.startsWith('montage') ? undefined : cart.lines.find((l) => keyOf(l.sku, l.product_option) === key);
+    const existing = sku.startsWith('montage')
+      ? undefined
+      : cart.lines.find((l) => keyOf(l.sku, l.product_option) === key);
     if (existing) {
       existing.qty += qty;
       return existing;
     }
     const line: CartItem = {
-      item_id: next++, sku, qty, name: product.name ?? sku, price: product.net, price_incl_tax: gross(product.net), product_type: product.type ?? 'simple', quote_id: token,
-      stock_status: !stock || !stock.manage_stock ? 'ok' : !stock.is_in_stock ? 'out_of_stock' : stock.qty === null ? 'volatile' : 'ok',
+      item_id: next++,
+      sku,
+      qty,
+      name: product.name ?? sku,
+      price: product.net,
+      price_incl_tax: gross(product.net),
+      product_type: product.type ?? 'simple',
+      quote_id: token,
+      stock_status:
+        !stock?.manage_stock
+          ? 'ok'
+          : !stock.is_in_stock
+            ? 'out_of_stock'
+            : stock.qty === null
+              ? 'volatile'
+              : 'ok',
       ...(option ? { product_option: option as CartItem['product_option'] } : {}),
       ...(product.parent ? { parent_sku: product.parent } : {}),
     };
@@ -72,8 +91,18 @@ export function createTestServer(products: TestProduct[]) {
       { code: 'grand_total', title: 'Gesamtsumme', value: grand },
     ];
     return {
-      grand_total: grand, subtotal_incl_tax: subtotal, discount_amount: discount, coupon_code: cart.coupon, total_segments: segments,
-      items: cart.lines.map((l) => ({ item_id: l.item_id, sku: l.sku, qty: l.qty, row_total_incl_tax: Math.round(l.price_incl_tax * l.qty * 100) / 100, options: '[]' })),
+      grand_total: grand,
+      subtotal_incl_tax: subtotal,
+      discount_amount: discount,
+      coupon_code: cart.coupon,
+      total_segments: segments,
+      items: cart.lines.map((l) => ({
+        item_id: l.item_id,
+        sku: l.sku,
+        qty: l.qty,
+        row_total_incl_tax: Math.round(l.price_incl_tax * l.qty * 100) / 100,
+        options: '[]',
+      })),
     };
   }
 
@@ -91,18 +120,36 @@ export function createTestServer(products: TestProduct[]) {
     }
     if (path.includes('/_search')) {
       const wanted: string[] = body?._appliedFilters?.[0]?.value?.in ?? [body?._appliedFilters?.[0]?.value?.eq];
-      const docs = wanted.map((sku) => bySku.get(sku)).filter(Boolean).map((p) => ({ _source: { sku: p!.sku, name: p!.name ?? p!.sku, slug: p!.sku.toLowerCase(), url_key: p!.sku.toLowerCase(), thumbnail: `/img/${p!.sku}-150x150.svg` } }));
+      const docs = wanted
+        .map((sku) => bySku.get(sku))
+        .filter(Boolean)
+        .map((p) => ({
+          _source: {
+            sku: p!.sku,
+            name: p!.name ?? p!.sku,
+            slug: p!.sku.toLowerCase(),
+            url_key: p!.sku.toLowerCase(),
+            thumbnail: `/img/${p!.sku}-150x150.svg`,
+          },
+        }));
       return json(200, { code: 200, result: { hits: { hits: docs, total: docs.length } } });
     }
     if (path === '/api/stock/check') {
       const product = bySku.get(url.searchParams.get('sku') ?? '');
       const stock = product?.stock ?? { qty: null, is_in_stock: true, manage_stock: false };
-      const status = !stock.manage_stock ? 'ok' : !stock.is_in_stock ? 'out_of_stock' : stock.qty === null ? 'volatile' : 'ok';
+      const status = !stock.manage_stock
+        ? 'ok'
+        : !stock.is_in_stock
+          ? 'out_of_stock'
+          : stock.qty === null
+            ? 'volatile'
+            : 'ok';
       return json(200, { code: 200, result: { sku: product?.sku, ...stock, stock_status: status } });
     }
     const share = /^\/rest\/([^/]+)\/V1\/share-cart\/([^/]+)\/load\/([^/]+)$/.exec(path);
     if (share) {
-      if (!carts.has(share[2]!)) return json(404, { code: 404, result: 'No such cart', meta: { reason: 'cart_not_found' } });
+      if (!carts.has(share[2]!))
+        return json(404, { code: 404, result: 'No such cart', meta: { reason: 'cart_not_found' } });
       const items = shared.get(share[3]!);
       return items ? json(200, { code: 200, result: items }) : json(404, { code: 404, result: 'No such shared cart' });
     }
@@ -120,7 +167,12 @@ export function createTestServer(products: TestProduct[]) {
     }
     const token = url.searchParams.get('cartId') ?? '';
     const cart = carts.get(token);
-    if (!cart) return json(404, { code: 404, result: 'No such cart', meta: { reason: 'cart_not_found', recover: 'POST /api/cart/create with { cartItems }' } });
+    if (!cart)
+      return json(404, {
+        code: 404,
+        result: 'No such cart',
+        meta: { reason: 'cart_not_found', recover: 'POST /api/cart/create with { cartItems }' },
+      });
     switch (path) {
       case '/api/cart/pull':
         return json(200, { code: 200, result: cart.lines });
@@ -130,12 +182,15 @@ export function createTestServer(products: TestProduct[]) {
           const line = cart.lines.find((l) => l.item_id === item.item_id);
           if (!line) return json(400, { code: 400, result: `No item ${item.item_id} in this cart` });
           const stock = bySku.get(line.sku)?.stock;
-          if (stock?.manage_stock && stock.qty !== null && item.qty > stock.qty) return json(400, { code: 400, result: `Only ${stock.qty} products of this type are available!` });
+          if (stock?.manage_stock && stock.qty !== null && item.qty > stock.qty)
+            return json(400, { code: 400, result: `Only ${stock.qty} products of this type are available!` });
           line.qty = item.qty;
           return json(200, { code: 200, result: line });
         }
         const added = add(cart, token, item.sku, item.qty, item.product_option);
-        return typeof added === 'string' ? json(400, { code: 400, result: added }) : json(200, { code: 200, result: added });
+        return typeof added === 'string'
+          ? json(400, { code: 400, result: added })
+          : json(200, { code: 200, result: added });
       }
       case '/api/cart/delete': {
         const before = cart.lines.length;
@@ -157,7 +212,14 @@ export function createTestServer(products: TestProduct[]) {
       case '/api/cart/share': {
         if (!cart.lines.length) return json(400, { code: 400, result: 'The cart is empty' });
         const code = `code${next++}`.padEnd(22, 'x');
-        shared.set(code, cart.lines.map((l) => ({ sku: l.sku, qty: l.qty, ...(l.product_option ? { product_option: l.product_option } : {}) })));
+        shared.set(
+          code,
+          cart.lines.map((l) => ({
+            sku: l.sku,
+            qty: l.qty,
+            ...(l.product_option ? { product_option: l.product_option } : {}),
+          })),
+        );
         return json(200, { code: 200, result: { code } });
       }
     }

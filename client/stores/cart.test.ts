@@ -21,21 +21,65 @@ const CATALOG: TestProduct[] = [
   { sku: 'POST-1', net: 10, name: 'Zaunpfosten', stock: { qty: 50, is_in_stock: true, manage_stock: true } },
   { sku: 'SCARCE', net: 20, name: 'Knapp', stock: { qty: 3, is_in_stock: true, manage_stock: true } },
   { sku: 'VOLATILE', net: 5, name: 'Unsicher', stock: { qty: null, is_in_stock: true, manage_stock: true } },
-  { sku: 'GATE-1000-ANT', net: 300, name: 'Tor Anthrazit', type: 'configurable', parent: 'GATE', stock: { qty: 9, is_in_stock: true, manage_stock: true } },
-  { sku: 'GATE-1250-ANT', net: 320, name: 'Tor breit', type: 'configurable', parent: 'GATE', stock: { qty: 9, is_in_stock: true, manage_stock: true } },
+  {
+    sku: 'GATE-1000-ANT',
+    net: 300,
+    name: 'Tor Anthrazit',
+    type: 'configurable',
+    parent: 'GATE',
+    stock: { qty: 9, is_in_stock: true, manage_stock: true },
+  },
+  {
+    sku: 'GATE-1250-ANT',
+    net: 320,
+    name: 'Tor breit',
+    type: 'configurable',
+    parent: 'GATE',
+    stock: { qty: 9, is_in_stock: true, manage_stock: true },
+  },
   { sku: 'GATE', net: 300, name: 'Tor' },
   { sku: 'montage-tor', net: 100, name: 'Montage', type: 'virtual' },
   { sku: 'LOCKED', net: 10, name: 'Gesperrt', stock: { qty: 0, is_in_stock: false, manage_stock: true } },
 ];
 
 const product = (sku: string, extra: Record<string, unknown> = {}): Product =>
-  ({ id: 1, sku, name: sku, type_id: 'simple', price: 10, url_key: sku.toLowerCase(), slug: sku.toLowerCase(), finalPriceInclTax: 11.9, ...extra }) as Product;
+  ({
+    id: 1,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    price: 10,
+    url_key: sku.toLowerCase(),
+    slug: sku.toLowerCase(),
+    finalPriceInclTax: 11.9,
+    ...extra,
+  }) as Product;
 
 const gate = product('GATE', {
   type_id: 'configurable',
-  configurable_options: [{ attribute_id: 141, attribute_code: 'breite', label: 'Breite', values: [{ value_index: 122, label: '1000 mm' }, { value_index: 123, label: '1250 mm' }] }],
+  configurable_options: [
+    {
+      attribute_id: 141,
+      attribute_code: 'breite',
+      label: 'Breite',
+      values: [
+        { value_index: 122, label: '1000 mm' },
+        { value_index: 123, label: '1250 mm' },
+      ],
+    },
+  ],
 });
-const child = (sku: string, breite: string) => ({ id: 2, sku, name: sku, type_id: 'simple', price: 300, url_key: sku, breite, stock: { is_in_stock: true, qty: 9, manage_stock: true } }) as unknown as ChildProduct;
+const child = (sku: string, breite: string) =>
+  ({
+    id: 2,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    price: 300,
+    url_key: sku,
+    breite,
+    stock: { is_in_stock: true, qty: 9, manage_stock: true },
+  }) as unknown as ChildProduct;
 const montageOption = { extension_attributes: { custom_options: [{ option_id: 124, option_value: '237' }] } };
 
 function setup(locale: 'en-US' | 'de-DE' = 'en-US', config = { externalCheckout: false }) {
@@ -45,7 +89,11 @@ function setup(locale: 'en-US' | 'de-DE' = 'en-US', config = { externalCheckout:
   const api = createApiClient({ transport: server.transport, base: 'http://shop.test', store });
   const storage = new Map<string, string>();
   const persistence = {
-    storage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) },
+    storage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    },
     events: null,
   };
   const ctx: CartContext = { stores, api, store, config, persistence };
@@ -62,14 +110,42 @@ describe('cart line identity (SPEC §9) and hash', () => {
   });
 
   it('lines with custom or bundle options are the same by server id or by checksum', () => {
-    const a = { sku: 'GP', product_option: { extension_attributes: { custom_options: [{ option_id: 2, option_value: '5' }, { option_id: 1, option_value: '2' }] } } };
-    const b = { sku: 'GP', product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: '2' }, { option_id: 2, option_value: '5' }] } } };
-    const c = { sku: 'GP', product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: '3' }] } } };
+    const a = {
+      sku: 'GP',
+      product_option: {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 2, option_value: '5' },
+            { option_id: 1, option_value: '2' },
+          ],
+        },
+      },
+    };
+    const b = {
+      sku: 'GP',
+      product_option: {
+        extension_attributes: {
+          custom_options: [
+            { option_id: 1, option_value: '2' },
+            { option_id: 2, option_value: '5' },
+          ],
+        },
+      },
+    };
+    const c = {
+      sku: 'GP',
+      product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: '3' }] } },
+    };
     expect(optionsChecksum(a.product_option)).toBe(optionsChecksum(b.product_option));
     expect(sameItem(a, b)).toBe(true);
     expect(sameItem(a, c)).toBe(false);
     expect(sameItem({ ...a, item_id: 7 }, { ...c, item_id: 7 })).toBe(true);
-    const bundle = (ids: number[]) => ({ sku: 'SET', product_option: { extension_attributes: { bundle_options: [{ option_id: 16, option_qty: 5, option_selections: ids }] } } });
+    const bundle = (ids: number[]) => ({
+      sku: 'SET',
+      product_option: {
+        extension_attributes: { bundle_options: [{ option_id: 16, option_qty: 5, option_selections: ids }] },
+      },
+    });
     expect(sameItem(bundle([429, 430]), bundle([430, 429]))).toBe(true);
     expect(sameItem(bundle([429]), bundle([430]))).toBe(false);
   });
@@ -81,11 +157,25 @@ describe('cart line identity (SPEC §9) and hash', () => {
   });
 
   it('the hash follows lines, quantities, options and coupon, not line order', () => {
-    const lines = [{ sku: 'A', qty: 1 }, { sku: 'B', qty: 2, product_option: montageOption }];
+    const lines = [
+      { sku: 'A', qty: 1 },
+      { sku: 'B', qty: 2, product_option: montageOption },
+    ];
     const base = cartHash(lines, null);
     expect(cartHash([...lines].reverse(), null)).toBe(base);
     expect(cartHash([{ sku: 'A', qty: 2 }, lines[1]!], null)).not.toBe(base);
-    expect(cartHash([lines[0]!, { ...lines[1]!, product_option: { extension_attributes: { custom_options: [{ option_id: 124, option_value: '238' }] } } }], null)).not.toBe(base);
+    expect(
+      cartHash(
+        [
+          lines[0]!,
+          {
+            ...lines[1]!,
+            product_option: { extension_attributes: { custom_options: [{ option_id: 124, option_value: '238' }] } },
+          },
+        ],
+        null,
+      ),
+    ).not.toBe(base);
     expect(cartHash(lines, 'ZAUN10')).not.toBe(base);
   });
 
@@ -98,7 +188,13 @@ describe('cart line identity (SPEC §9) and hash', () => {
 
 describe('cart state', () => {
   it('starts empty and not loaded: what the server renders', () => {
-    expect(createCartStore()).toEqual({ loaded: false, cartServerToken: null, cartItems: [], couponCode: null, cartHash: '' });
+    expect(createCartStore()).toEqual({
+      loaded: false,
+      cartServerToken: null,
+      cartItems: [],
+      couponCode: null,
+      cartHash: '',
+    });
     expect(createStores({ locale: 'de-DE', storeCode: 'default' }).cart.loaded).toBe(false);
   });
 });
@@ -136,7 +232,13 @@ describe('add to cart (SPEC §5, §8)', () => {
     expect(cart.cartItems[0]!.item_id).toBeUndefined();
     server.release();
     expect((await pending).ok).toBe(true);
-    expect(cart.cartItems[0]).toMatchObject({ sku: 'POST-1', qty: 2, pending: false, item_id: expect.any(Number), price_incl_tax: 11.9 });
+    expect(cart.cartItems[0]).toMatchObject({
+      sku: 'POST-1',
+      qty: 2,
+      pending: false,
+      item_id: expect.any(Number),
+      price_incl_tax: 11.9,
+    });
     expect(cart.cartServerToken).toMatch(/^t\d+$/);
     expect(messages()).toEqual([['success', 'Product has been added to the cart!']]);
     expect(ctx.stores.notifications.items[0]!.action1).toEqual({ label: 'Proceed to checkout', href: '/checkout' });
@@ -150,13 +252,30 @@ describe('add to cart (SPEC §5, §8)', () => {
   it('adds a configurable product as its chosen child, and a montage service as a new line each time', async () => {
     const { ctx, cart } = setup();
     const option = { extension_attributes: { configurable_item_options: [{ option_id: '141', option_value: '122' }] } };
-    await addToCart(ctx, { product: gate, child: child('GATE-1000-ANT', '122'), qty: 1, product_option: option, priceInclTax: 357 });
-    await addToCart(ctx, { product: gate, child: child('GATE-1000-ANT', '122'), qty: 1, product_option: option, priceInclTax: 357 });
-    const montage = product('montage-tor', { type_id: 'virtual', stock: { is_in_stock: true, qty: null, manage_stock: false } });
+    await addToCart(ctx, {
+      product: gate,
+      child: child('GATE-1000-ANT', '122'),
+      qty: 1,
+      product_option: option,
+      priceInclTax: 357,
+    });
+    await addToCart(ctx, {
+      product: gate,
+      child: child('GATE-1000-ANT', '122'),
+      qty: 1,
+      product_option: option,
+      priceInclTax: 357,
+    });
+    const montage = product('montage-tor', {
+      type_id: 'virtual',
+      stock: { is_in_stock: true, qty: null, manage_stock: false },
+    });
     await addToCart(ctx, { product: montage, qty: 10, product_option: montageOption, priceInclTax: 119 });
     await addToCart(ctx, { product: montage, qty: 10, product_option: montageOption, priceInclTax: 119 });
     expect(cart.cartItems.map((l) => [l.sku, l.qty, l.parentSku ?? null])).toEqual([
-      ['GATE-1000-ANT', 2, 'GATE'], ['montage-tor', 10, null], ['montage-tor', 10, null],
+      ['GATE-1000-ANT', 2, 'GATE'],
+      ['montage-tor', 10, null],
+      ['montage-tor', 10, null],
     ]);
     expect(cart.cartItems[0]!.path).toBe('/p/GATE/gate/GATE-1000-ANT');
   });
@@ -164,7 +283,13 @@ describe('add to cart (SPEC §5, §8)', () => {
   it('refuses an unknown price, product errors and a missing variant before calling the server', async () => {
     const { ctx, cart, server, messages } = setup();
     expect(await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: -1 })).toMatchObject({ ok: false });
-    expect(await addToCart(ctx, { product: product('POST-1', { errors: { variants: 'No available product variants' } }), qty: 1, priceInclTax: 5 })).toMatchObject({ ok: false });
+    expect(
+      await addToCart(ctx, {
+        product: product('POST-1', { errors: { variants: 'No available product variants' } }),
+        qty: 1,
+        priceInclTax: 5,
+      }),
+    ).toMatchObject({ ok: false });
     expect(await addToCart(ctx, { product: gate, child: null, qty: 1, priceInclTax: 5 })).toMatchObject({ ok: false });
     expect(messages()).toEqual([
       ['error', 'Product price is unknown, product cannot be added to the cart!'],
@@ -179,17 +304,47 @@ describe('add to cart (SPEC §5, §8)', () => {
 
   it('checks the quantity against the counted stock (SPEC §5 text) and warns about volatile stock', async () => {
     const { ctx, cart, messages } = setup();
-    expect(await addToCart(ctx, { product: product('SCARCE', { stock: { is_in_stock: true, qty: 3 } }), qty: 4, priceInclTax: 23.8 }))
-      .toEqual({ ok: false, message: 'Only {maxQuantity} products of this type are available!', params: { maxQuantity: 3 }, inline: true });
-    expect(await addToCart(ctx, { product: product('SCARCE'), qty: 0, priceInclTax: 23.8 })).toMatchObject({ ok: false, message: 'Quantity must be above 0' });
+    expect(
+      await addToCart(ctx, {
+        product: product('SCARCE', { stock: { is_in_stock: true, qty: 3 } }),
+        qty: 4,
+        priceInclTax: 23.8,
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'Only {maxQuantity} products of this type are available!',
+      params: { maxQuantity: 3 },
+      inline: true,
+    });
+    expect(await addToCart(ctx, { product: product('SCARCE'), qty: 0, priceInclTax: 23.8 })).toMatchObject({
+      ok: false,
+      message: 'Quantity must be above 0',
+    });
     expect(cart.cartItems).toEqual([]);
-    await addToCart(ctx, { product: product('VOLATILE', { stock: { is_in_stock: true, qty: null } }), qty: 1, priceInclTax: 5.95 });
-    expect(messages()).toEqual([['warning', 'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.']]);
+    await addToCart(ctx, {
+      product: product('VOLATILE', { stock: { is_in_stock: true, qty: null } }),
+      qty: 1,
+      priceInclTax: 5.95,
+    });
+    expect(messages()).toEqual([
+      [
+        'warning',
+        'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+      ],
+    ]);
   });
 
   it('takes an out-of-stock product (SPEC §5) and marks its line', async () => {
     const { ctx, cart } = setup();
-    expect((await addToCart(ctx, { product: product('LOCKED', { stock: { is_in_stock: false, qty: 0 } }), qty: 1, priceInclTax: 11.9 })).ok).toBe(true);
+    expect(
+      (
+        await addToCart(ctx, {
+          product: product('LOCKED', { stock: { is_in_stock: false, qty: 0 } }),
+          qty: 1,
+          priceInclTax: 11.9,
+        })
+      ).ok,
+    ).toBe(true);
     expect(cart.cartItems[0]!.stock_status).toBe('out_of_stock');
   });
 
@@ -197,10 +352,18 @@ describe('add to cart (SPEC §5, §8)', () => {
     const { ctx, cart, server, messages } = setup();
     await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: 11.9 });
     server.failNext('/api/cart/update', 400, 'This product is not available');
-    expect(await addToCart(ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 })).toMatchObject({ ok: false, message: 'This product is not available' });
+    expect(await addToCart(ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 })).toMatchObject({
+      ok: false,
+      message: 'This product is not available',
+    });
     expect(cart.cartItems.map((l) => [l.sku, l.qty, l.pending])).toEqual([['POST-1', 1, false]]);
     server.failNext('/api/cart/update', 500, 'Internal error');
-    await addToCart(ctx, { product: product('montage-tor', { type_id: 'virtual' }), qty: 1, product_option: montageOption, priceInclTax: 119 });
+    await addToCart(ctx, {
+      product: product('montage-tor', { type_id: 'virtual' }),
+      qty: 1,
+      product_option: montageOption,
+      priceInclTax: 119,
+    });
     expect(cart.cartItems.map((l) => l.sku)).toEqual(['POST-1']);
     expect(messages().at(-1)).toEqual(['error', 'Error while adding products']);
   });
@@ -208,14 +371,21 @@ describe('add to cart (SPEC §5, §8)', () => {
   it('shows the out-of-stock error when the server refuses an out-of-stock product', async () => {
     const { ctx, server, messages } = setup();
     server.failNext('/api/cart/update', 400, 'Out of stock');
-    await addToCart(ctx, { product: product('LOCKED', { stock: { is_in_stock: false, qty: 0 } }), qty: 1, priceInclTax: 11.9 });
+    await addToCart(ctx, {
+      product: product('LOCKED', { stock: { is_in_stock: false, qty: 0 } }),
+      qty: 1,
+      priceInclTax: 11.9,
+    });
     expect(messages()).toEqual([['error', 'The product is out of stock and cannot be added to the cart!']]);
   });
 
   it('notifies in German, without a checkout action when the checkout is external', async () => {
     const { ctx, stores } = setup('de-DE', { externalCheckout: true });
     await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: 11.9 });
-    expect(stores.notifications.items[0]).toMatchObject({ type: 'success', message: 'Das Produkt wurde in den Warenkorb gelegt!' });
+    expect(stores.notifications.items[0]).toMatchObject({
+      type: 'success',
+      message: 'Das Produkt wurde in den Warenkorb gelegt!',
+    });
     expect(stores.notifications.items[0]!.action1).toBeUndefined();
   });
 });
@@ -253,17 +423,37 @@ describe('change and remove lines', () => {
 
   it('edits a line in place (SPEC §3 edit mode): another variant replaces the line, keeping its place', async () => {
     const { ctx, cart, server } = setup();
-    const option = (v: string) => ({ extension_attributes: { configurable_item_options: [{ option_id: '141', option_value: v }] } });
-    await addToCart(ctx, { product: gate, child: child('GATE-1000-ANT', '122'), qty: 1, product_option: option('122'), priceInclTax: 357 });
+    const option = (v: string) => ({
+      extension_attributes: { configurable_item_options: [{ option_id: '141', option_value: v }] },
+    });
+    await addToCart(ctx, {
+      product: gate,
+      child: child('GATE-1000-ANT', '122'),
+      qty: 1,
+      product_option: option('122'),
+      priceInclTax: 357,
+    });
     await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: 11.9 });
     const id = cart.cartItems[0]!.id;
     startEdit(ctx, id);
     expect(cart.editMode).toEqual({ lineId: id, productId: 'GATE', qty: 1, selectedOptions: { 141: '122' } });
-    const result = await saveEdit(ctx, id, { product: gate, child: child('GATE-1250-ANT', '123'), qty: 2, product_option: option('123'), priceInclTax: 380.8 });
+    const result = await saveEdit(ctx, id, {
+      product: gate,
+      child: child('GATE-1250-ANT', '123'),
+      qty: 2,
+      product_option: option('123'),
+      priceInclTax: 380.8,
+    });
     expect(result.ok).toBe(true);
     expect(cart.editMode).toBeNull();
-    expect(cart.cartItems.map((l) => [l.sku, l.qty])).toEqual([['GATE-1250-ANT', 2], ['POST-1', 1]]);
-    expect(server.carts.get(cart.cartServerToken!)!.lines.map((l) => [l.sku, l.qty])).toEqual([['POST-1', 1], ['GATE-1250-ANT', 2]]);
+    expect(cart.cartItems.map((l) => [l.sku, l.qty])).toEqual([
+      ['GATE-1250-ANT', 2],
+      ['POST-1', 1],
+    ]);
+    expect(server.carts.get(cart.cartServerToken!)!.lines.map((l) => [l.sku, l.qty])).toEqual([
+      ['POST-1', 1],
+      ['GATE-1250-ANT', 2],
+    ]);
   });
 });
 
@@ -271,13 +461,21 @@ describe('a lost cart token (SPEC §4, Vue Storefront #2592)', () => {
   it('re-creates the cart with the lines, repeats the call once, and never adds a line twice', async () => {
     const { ctx, cart, server, messages } = setup();
     await addToCart(ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 });
-    await addToCart(ctx, { product: product('montage-tor', { type_id: 'virtual' }), qty: 10, product_option: montageOption, priceInclTax: 119 });
+    await addToCart(ctx, {
+      product: product('montage-tor', { type_id: 'virtual' }),
+      qty: 10,
+      product_option: montageOption,
+      priceInclTax: 119,
+    });
     const lost = cart.cartServerToken!;
     server.forget(lost);
     await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: 11.9 });
     expect(cart.cartServerToken).not.toBe(lost);
     const lines = server.carts.get(cart.cartServerToken!)!.lines;
-    expect(lines.map((l) => [l.sku, l.qty])).toEqual([['POST-1', 3], ['montage-tor', 10]]);
+    expect(lines.map((l) => [l.sku, l.qty])).toEqual([
+      ['POST-1', 3],
+      ['montage-tor', 10],
+    ]);
     expect(cart.cartItems.map((l) => [l.sku, l.qty, l.item_id])).toEqual(lines.map((l) => [l.sku, l.qty, l.item_id]));
     expect(messages().at(-1)).toEqual(['success', 'Product quantity has been updated!']);
     expect(server.calls.filter((c) => c === 'POST /api/cart/create')).toHaveLength(2);
@@ -335,7 +533,12 @@ describe('totals and coupon', () => {
 describe('kept across reloads', () => {
   it('stores the confirmed cart per store and reads it back; the token goes to the cookie mirror', async () => {
     const first = setup();
-    await addToCart(first.ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9, labels: [{ label: 'Höhe', value: '1230 mm' }] });
+    await addToCart(first.ctx, {
+      product: product('POST-1'),
+      qty: 2,
+      priceInclTax: 11.9,
+      labels: [{ label: 'Höhe', value: '1230 mm' }],
+    });
     await tick();
     const stored = JSON.parse(first.storage.get(cartStorageKey('default'))!);
     expect(stored.token).toBe(first.cart.cartServerToken);
@@ -345,7 +548,11 @@ describe('kept across reloads', () => {
     runtimeOf({ ...first.ctx, stores });
     expect(stores.cart.loaded).toBe(true);
     expect(stores.cart.cartServerToken).toBe(first.cart.cartServerToken);
-    expect(stores.cart.cartItems[0]).toMatchObject({ sku: 'POST-1', qty: 2, labels: [{ label: 'Höhe', value: '1230 mm' }] });
+    expect(stores.cart.cartItems[0]).toMatchObject({
+      sku: 'POST-1',
+      qty: 2,
+      labels: [{ label: 'Höhe', value: '1230 mm' }],
+    });
     expect(stores.cart.cartHash).toBe(first.cart.cartHash);
   });
 });
@@ -354,7 +561,12 @@ describe('share cart', () => {
   it('shares a snapshot link and loads it into another shopper’s cart, opening the microcart', async () => {
     const a = setup();
     await addToCart(a.ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 });
-    await addToCart(a.ctx, { product: product('montage-tor', { type_id: 'virtual' }), qty: 5, product_option: montageOption, priceInclTax: 119 });
+    await addToCart(a.ctx, {
+      product: product('montage-tor', { type_id: 'virtual' }),
+      qty: 5,
+      product_option: montageOption,
+      priceInclTax: 119,
+    });
     const link = await shareCart(a.ctx, 'https://zaun.test');
     expect(link).toMatch(/^https:\/\/zaun\.test\/sharecart\/cart\/index\/crypt\/code\w+$/);
     expect(shareCodeOf(new URL(link).pathname)).toBe(link.split('/').pop());
@@ -365,10 +577,16 @@ describe('share cart', () => {
     const stores = createStores({ locale: 'de-DE', storeCode: 'default' });
     const b = { ...a.ctx, stores, persistence: { storage: null, events: null } };
     await loadSharedCart(b, link.split('/').pop()!);
-    expect(stores.cart.cartItems.map((l) => [l.sku, l.qty, l.pending])).toEqual([['POST-1', 2, false], ['montage-tor', 5, false]]);
+    expect(stores.cart.cartItems.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['POST-1', 2, false],
+      ['montage-tor', 5, false],
+    ]);
     expect(stores.cart.cartServerToken).not.toBe(a.cart.cartServerToken);
     expect(stores.ui.microcart).toBe(true);
-    expect(stores.notifications.items.at(-1)).toMatchObject({ type: 'success', message: 'Der gespeicherte Warenkorb wurde erfolgreich geladen' });
+    expect(stores.notifications.items.at(-1)).toMatchObject({
+      type: 'success',
+      message: 'Der gespeicherte Warenkorb wurde erfolgreich geladen',
+    });
     expect(stores.cart.cartItems[0]!.thumbnail).toBe('/img/POST-1-150x150.svg');
   });
 });

@@ -4,19 +4,43 @@ import { checkoutStorageKey, parseStoredCheckout, persistCheckout } from '../che
 import { shipsGoods } from '../checkout/methods.ts';
 import type { ShippingMethod } from '../../shared/schemas/cart.ts';
 import {
-  createCheckoutStore, IN_CHECKOUT_MS, isInCheckout, orderPlaced, setPaymentMethods, setShippingMethods, updatePersonal, updateShipping,
+  createCheckoutStore,
+  IN_CHECKOUT_MS,
+  isInCheckout,
+  orderPlaced,
+  setPaymentMethods,
+  setShippingMethods,
+  updatePersonal,
+  updateShipping,
 } from './checkout.ts';
 
 // The checkout state (SPEC §3, §4, §5, §9) and how it survives a reload.
 
 const method = (code: string, extra: Partial<ShippingMethod> = {}) =>
-  ({ carrier_code: code, method_code: code, carrier_title: code, method_title: code, amount: 4, price_incl_tax: 5, available: true, ...extra }) as ShippingMethod;
-const payments = [{ code: 'checkmo', title: 'Vorkasse', cost_incl_tax: 0 }, { code: 'cashondelivery', title: 'Nachnahme', cost_incl_tax: 0 }];
+  ({
+    carrier_code: code,
+    method_code: code,
+    carrier_title: code,
+    method_title: code,
+    amount: 4,
+    price_incl_tax: 5,
+    available: true,
+    ...extra,
+  }) as ShippingMethod;
+const payments = [
+  { code: 'checkmo', title: 'Vorkasse', cost_incl_tax: 0 },
+  { code: 'cashondelivery', title: 'Nachnahme', cost_incl_tax: 0 },
+];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 describe('checkout state', () => {
@@ -27,7 +51,11 @@ describe('checkout state', () => {
 
   it('drops shipping methods with available=false and keeps a still offered choice, else takes the default', () => {
     const state = createCheckoutStore('DE');
-    setShippingMethods(state, [method('gone', { available: false }), method('paket'), method('flatrate', { default: true })]);
+    setShippingMethods(state, [
+      method('gone', { available: false }),
+      method('paket'),
+      method('flatrate', { default: true }),
+    ]);
     expect(state.shippingMethods.map((m) => m.method_code)).toEqual(['paket', 'flatrate']);
     expect(state.shippingDetails.shippingMethod).toBe('flatrate/flatrate');
     updateShipping(state, { shippingMethod: 'paket/paket' });
@@ -58,7 +86,12 @@ describe('checkout state', () => {
     updatePersonal(state, { password: 'geheim123', rPassword: 'geheim123', createAccount: true });
     state.termsAccepted = true;
     orderPlaced(state, { orderNumber: '100000001', orderId: 'o-1', email: 'a@b.de' }, 42);
-    expect(state).toMatchObject({ orderTimestamp: 42, isThankYouPage: true, termsAccepted: false, lastOrder: { orderNumber: '100000001' } });
+    expect(state).toMatchObject({
+      orderTimestamp: 42,
+      isThankYouPage: true,
+      termsAccepted: false,
+      lastOrder: { orderNumber: '100000001' },
+    });
     expect(state.personalDetails).toMatchObject({ password: '', rPassword: '' });
   });
 });
@@ -69,7 +102,13 @@ describe('checkout across a reload', () => {
     const key = checkoutStorageKey('at');
     const state = createCheckoutStore('AT');
     persistCheckout(state, subscribe, storage, key, 'AT');
-    updatePersonal(state, { firstName: 'Anna', emailAddress: 'anna@example.at', createAccount: true, password: 'geheim123', rPassword: 'geheim123' });
+    updatePersonal(state, {
+      firstName: 'Anna',
+      emailAddress: 'anna@example.at',
+      createAccount: true,
+      password: 'geheim123',
+      rPassword: 'geheim123',
+    });
     updateShipping(state, { city: 'Wien', zipCode: '1010' });
     setShippingMethods(state, [method('flatrate', { default: true })]);
     state.activeStep = 'payment';
@@ -79,24 +118,43 @@ describe('checkout across a reload', () => {
 
     const reloaded = createCheckoutStore('AT');
     persistCheckout(reloaded, subscribe, storage, key, 'AT');
-    expect(reloaded.personalDetails).toMatchObject({ firstName: 'Anna', emailAddress: 'anna@example.at', createAccount: true, password: '', rPassword: '' });
-    expect(reloaded.shippingDetails).toMatchObject({ city: 'Wien', zipCode: '1010', country: 'AT', shippingMethod: 'flatrate/flatrate' });
+    expect(reloaded.personalDetails).toMatchObject({
+      firstName: 'Anna',
+      emailAddress: 'anna@example.at',
+      createAccount: true,
+      password: '',
+      rPassword: '',
+    });
+    expect(reloaded.shippingDetails).toMatchObject({
+      city: 'Wien',
+      zipCode: '1010',
+      country: 'AT',
+      shippingMethod: 'flatrate/flatrate',
+    });
     expect(reloaded.shippingMethods).toHaveLength(1);
     expect(reloaded.activeStep).toBe('payment');
   });
 
   it('reads back only values of the right type; broken entries give an empty checkout', () => {
     expect(parseStoredCheckout('{', 'DE').personalDetails.firstName).toBe('');
-    const tampered = parseStoredCheckout(JSON.stringify({
-      personalDetails: { firstName: { evil: true }, lastName: 'Zaun', password: 'x' },
-      shippingDetails: { region_id: 7, city: 3 },
-      activeStep: 'nowhere',
-      isThankYouPage: true,
-      lastOrder: { orderNumber: 1 },
-      shippingMethods: [{ nope: 1 }],
-    }), 'DE');
+    const tampered = parseStoredCheckout(
+      JSON.stringify({
+        personalDetails: { firstName: { evil: true }, lastName: 'Zaun', password: 'x' },
+        shippingDetails: { region_id: 7, city: 3 },
+        activeStep: 'nowhere',
+        isThankYouPage: true,
+        lastOrder: { orderNumber: 1 },
+        shippingMethods: [{ nope: 1 }],
+      }),
+      'DE',
+    );
     expect(tampered.personalDetails).toMatchObject({ firstName: '', lastName: 'Zaun', password: '' });
     expect(tampered.shippingDetails).toMatchObject({ region_id: 7, city: '' });
-    expect(tampered).toMatchObject({ activeStep: 'personal', isThankYouPage: false, lastOrder: null, shippingMethods: [] });
+    expect(tampered).toMatchObject({
+      activeStep: 'personal',
+      isThankYouPage: false,
+      lastOrder: null,
+      shippingMethods: [],
+    });
   });
 });

@@ -80,15 +80,39 @@ export interface CheckoutState {
 export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 
 export const emptyAddress = (country: string): AddressDetails => ({
-  firstName: '', lastName: '', country, streetAddress: '', apartmentNumber: '', city: '', state: '', region_id: null, zipCode: '', phoneNumber: '',
+  firstName: '',
+  lastName: '',
+  country,
+  streetAddress: '',
+  apartmentNumber: '',
+  city: '',
+  state: '',
+  region_id: null,
+  zipCode: '',
+  phoneNumber: '',
 });
 
 /** An empty checkout; `country` is the store's (SPEC §9: DE, AT in the Austrian store). */
 export function initialCheckout(country: string): CheckoutState {
   return {
-    personalDetails: { firstName: '', lastName: '', emailAddress: '', password: '', rPassword: '', createAccount: false },
+    personalDetails: {
+      firstName: '',
+      lastName: '',
+      emailAddress: '',
+      password: '',
+      rPassword: '',
+      createAccount: false,
+    },
     shippingDetails: { ...emptyAddress(country), shippingMethod: '' },
-    paymentDetails: { ...emptyAddress(country), company: '', taxId: '', paymentMethod: '', paymentMethodAdditional: {}, sameAsShipping: true, invoiceForCompany: false },
+    paymentDetails: {
+      ...emptyAddress(country),
+      company: '',
+      taxId: '',
+      paymentMethod: '',
+      paymentMethodAdditional: {},
+      sameAsShipping: true,
+      invoiceForCompany: false,
+    },
     paymentMethods: [],
     shippingMethods: [],
     activeStep: 'personal',
@@ -141,7 +165,8 @@ export function setPaymentMethods(state: CheckoutState, methods: readonly Paymen
   }
 }
 
-export const methodKey = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string => `${m.carrier_code}/${m.method_code}`;
+export const methodKey = (m: Pick<ShippingMethod, 'carrier_code' | 'method_code'>): string =>
+  `${m.carrier_code}/${m.method_code}`;
 
 export function goToStep(state: CheckoutState, step: CheckoutStep): void {
   state.activeStep = step;

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareItem } from './snapshot.ts';
-import { COMPARE_MAX, addToCompare, clearCompare, createCompareStore, isInCompare, removeFromCompare, toggleCompare } from './compare.ts';
+import {
+  COMPARE_MAX,
+  addToCompare,
+  clearCompare,
+  createCompareStore,
+  isInCompare,
+  removeFromCompare,
+  toggleCompare,
+} from './compare.ts';
 
 const item = (sku: string, attributes: Record<string, string[]> = { hoehe: ['105'] }): CompareItem => ({
-  sku, parentSku: sku, slug: sku.toLowerCase(), childSku: null, name: sku, image: null,
-  finalPriceInclTax: 10, originalPriceInclTax: 10, fromPrice: false, attributes,
+  sku,
+  parentSku: sku,
+  slug: sku.toLowerCase(),
+  childSku: null,
+  name: sku,
+  image: null,
+  finalPriceInclTax: 10,
+  originalPriceInclTax: 10,
+  fromPrice: false,
+  attributes,
 });
 
 describe('compare', () => {

@@ -44,5 +44,9 @@ export function createStores(session: SessionState): Stores {
  */
 export async function startLists(stores: Stores): Promise<() => void> {
   const { persistLists } = await import('./persist.ts');
-  return persistLists(stores, { wishlist: WISHLIST_MAX, compare: COMPARE_MAX, recentlyViewed: RECENTLY_VIEWED_MAX }, subscribe);
+  return persistLists(
+    stores,
+    { wishlist: WISHLIST_MAX, compare: COMPARE_MAX, recentlyViewed: RECENTLY_VIEWED_MAX },
+    subscribe,
+  );
 }

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy, subscribe } from 'valtio';
-import { browserStorage, listSpecs, parseList, persistList, persistLists, storageKey, uniqueItems, type ListSpec, type ListState, type StorageLike } from './persist.ts';
+import {
+  browserStorage,
+  listSpecs,
+  parseList,
+  persistList,
+  persistLists,
+  storageKey,
+  uniqueItems,
+  type ListSpec,
+  type ListState,
+  type StorageLike,
+} from './persist.ts';
 import { createStores, startLists } from './index.ts';
 import { WISHLIST_MAX, addToWishlist, clearWishlist } from './wishlist.ts';
 import { COMPARE_MAX, addToCompare } from './compare.ts';
@@ -30,8 +41,16 @@ class FakeStorage implements StorageLike {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const item = (sku: string, extra: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  sku, parentSku: sku, slug: sku.toLowerCase(), childSku: null, name: `Produkt ${sku}`, image: null,
-  finalPriceInclTax: 10, originalPriceInclTax: 10, fromPrice: false, ...extra,
+  sku,
+  parentSku: sku,
+  slug: sku.toLowerCase(),
+  childSku: null,
+  name: `Produkt ${sku}`,
+  image: null,
+  finalPriceInclTax: 10,
+  originalPriceInclTax: 10,
+  fromPrice: false,
+  ...extra,
 });
 
 const listState = (items: ProductSnapshot[] = []) => proxy<ListState<ProductSnapshot>>({ items, loaded: false });
@@ -53,7 +72,14 @@ describe('parseList', () => {
     expect(parseList('[1, "x", null, {"sku": 5}]', spec)).toEqual([]);
   });
   it('keeps valid entries, drops duplicates and cuts to the maximum', () => {
-    const raw = JSON.stringify([item('A'), item('A', { name: 'again' }), { junk: true }, item('B'), item('C'), item('D')]);
+    const raw = JSON.stringify([
+      item('A'),
+      item('A', { name: 'again' }),
+      { junk: true },
+      item('B'),
+      item('C'),
+      item('D'),
+    ]);
     expect(parseList(raw, spec).map((i) => i.sku)).toEqual(['A', 'B', 'C']);
   });
   it('uniqueItems keeps the first occurrence', () => {
@@ -76,7 +102,11 @@ describe('persistList', () => {
     storage.setItem(KEY, JSON.stringify([item('A'), item('B')]));
     const state = listState([item('B', { name: 'newer' }), item('C')]);
     persistList(state, wishlistSpec, subscribe, storage, KEY);
-    expect(state.items.map((i) => [i.sku, i.name])).toEqual([['B', 'newer'], ['C', 'Produkt C'], ['A', 'Produkt A']]);
+    expect(state.items.map((i) => [i.sku, i.name])).toEqual([
+      ['B', 'newer'],
+      ['C', 'Produkt C'],
+      ['A', 'Produkt A'],
+    ]);
   });
 
   it('writes every change back, and removes the key when the list is emptied', async () => {
@@ -124,9 +154,15 @@ describe('persistList', () => {
     expect(none.items).toHaveLength(1);
 
     const broken: StorageLike = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     const state = listState();
     expect(() => persistList(state, wishlistSpec, subscribe, broken, KEY)).not.toThrow();
@@ -140,7 +176,8 @@ describe('persistList', () => {
     const events = new EventTarget();
     const state = listState();
     const stop = persistList(state, wishlistSpec, subscribe, storage, KEY, events);
-    const storageEvent = (key: string | null, newValue: string | null) => Object.assign(new Event('storage'), { key, newValue });
+    const storageEvent = (key: string | null, newValue: string | null) =>
+      Object.assign(new Event('storage'), { key, newValue });
     events.dispatchEvent(storageEvent(KEY, JSON.stringify([item('X')])));
     expect(state.items.map((i) => i.sku)).toEqual(['X']);
     await tick();
@@ -171,12 +208,19 @@ describe('persistLists', () => {
     addToCompare(stores.compare, compareItem('C2'));
     recordView(stores.recentlyViewed, item('R'));
     await tick();
-    expect([...storage.data.keys()].sort()).toEqual(['zaunshop:at:compare:v1', 'zaunshop:at:recently-viewed:v1', 'zaunshop:at:wishlist:v1']);
+    expect([...storage.data.keys()].sort()).toEqual([
+      'zaunshop:at:compare:v1',
+      'zaunshop:at:recently-viewed:v1',
+      'zaunshop:at:wishlist:v1',
+    ]);
 
     const reloaded = createStores({ locale: 'de-DE', storeCode: 'at' });
     persistLists(reloaded, limits, subscribe, storage, null);
     expect(reloaded.wishlist.items.map((i) => i.sku)).toEqual(['W']);
-    expect(reloaded.compare.items.map((i) => [i.sku, i.attributes])).toEqual([['C1', { hoehe: ['105'] }], ['C2', { hoehe: ['105'] }]]);
+    expect(reloaded.compare.items.map((i) => [i.sku, i.attributes])).toEqual([
+      ['C1', { hoehe: ['105'] }],
+      ['C2', { hoehe: ['105'] }],
+    ]);
     expect(reloaded.recentlyViewed.items.map((i) => i.sku)).toEqual(['R']);
 
     const otherStore = createStores({ locale: 'de-DE', storeCode: 'default' });
@@ -236,7 +280,8 @@ describe('SSR safety', () => {
       expect(touched).toEqual([]);
       expect(stores.wishlist.loaded).toBe(false);
     } finally {
-      for (const name of ['window', 'localStorage', 'sessionStorage', 'indexedDB', 'document']) delete (globalThis as Record<string, unknown>)[name];
+      for (const name of ['window', 'localStorage', 'sessionStorage', 'indexedDB', 'document'])
+        delete (globalThis as Record<string, unknown>)[name];
     }
   });
 

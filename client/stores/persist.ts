@@ -72,7 +72,10 @@ export function parseList<T>(raw: string | null, spec: ListSpec<T>): T[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return uniqueItems(value.map(spec.normalize).filter((item): item is T => item !== null), spec);
+    return uniqueItems(
+      value.map(spec.normalize).filter((item): item is T => item !== null),
+      spec,
+    );
   } catch {
     return [];
   }
@@ -142,7 +145,8 @@ const num = (value: unknown): number | null => {
 };
 /** Same bound as snapshot.ts. */
 const MAX_ATTRIBUTES = 40;
-const text = (value: unknown, max = 300): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
+const text = (value: unknown, max = 300): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
 /** A snapshot read back from storage, cleaned to the known fields; null when it is not one. */
 export function normalizeSnapshot(raw: unknown): ProductSnapshot | null {
@@ -155,7 +159,10 @@ export function normalizeSnapshot(raw: unknown): ProductSnapshot | null {
   const final = num(r.finalPriceInclTax);
   if (!sku || !parentSku || !slug || !name || final === null) return null;
   return {
-    sku, parentSku, slug, name,
+    sku,
+    parentSku,
+    slug,
+    name,
     childSku: text(r.childSku),
     image: text(r.image, 2000),
     finalPriceInclTax: final,
@@ -171,7 +178,8 @@ export function normalizeCompareItem(raw: unknown): CompareItem | null {
   const source = (raw as { attributes?: unknown }).attributes;
   if (source && typeof source === 'object') {
     for (const [code, values] of Object.entries(source).slice(0, MAX_ATTRIBUTES)) {
-      if (Array.isArray(values)) attributes[code] = values.filter((v): v is string => typeof v === 'string' && v.length <= 100).slice(0, 50);
+      if (Array.isArray(values))
+        attributes[code] = values.filter((v): v is string => typeof v === 'string' && v.length <= 100).slice(0, 50);
     }
   }
   return { ...snapshot, attributes };
@@ -194,9 +202,24 @@ export interface PersistedStores {
 export function listSpecs(limits: ListLimits) {
   const bySku = (item: ProductSnapshot) => item.sku;
   return {
-    wishlist: { name: 'wishlist', max: limits.wishlist, normalize: normalizeSnapshot, keyOf: bySku } satisfies ListSpec<ProductSnapshot>,
-    compare: { name: 'compare', max: limits.compare, normalize: normalizeCompareItem, keyOf: bySku } satisfies ListSpec<CompareItem>,
-    recentlyViewed: { name: 'recently-viewed', max: limits.recentlyViewed, normalize: normalizeSnapshot, keyOf: bySku } satisfies ListSpec<ProductSnapshot>,
+    wishlist: {
+      name: 'wishlist',
+      max: limits.wishlist,
+      normalize: normalizeSnapshot,
+      keyOf: bySku,
+    } satisfies ListSpec<ProductSnapshot>,
+    compare: {
+      name: 'compare',
+      max: limits.compare,
+      normalize: normalizeCompareItem,
+      keyOf: bySku,
+    } satisfies ListSpec<CompareItem>,
+    recentlyViewed: {
+      name: 'recently-viewed',
+      max: limits.recentlyViewed,
+      normalize: normalizeSnapshot,
+      keyOf: bySku,
+    } satisfies ListSpec<ProductSnapshot>,
   };
 }
 
@@ -216,7 +239,14 @@ export function persistLists(
   const stops = [
     persistList(stores.wishlist, specs.wishlist, watch, storage, storageKey(code, specs.wishlist.name), events),
     persistList(stores.compare, specs.compare, watch, storage, storageKey(code, specs.compare.name), events),
-    persistList(stores.recentlyViewed, specs.recentlyViewed, watch, storage, storageKey(code, specs.recentlyViewed.name), events),
+    persistList(
+      stores.recentlyViewed,
+      specs.recentlyViewed,
+      watch,
+      storage,
+      storageKey(code, specs.recentlyViewed.name),
+      events,
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

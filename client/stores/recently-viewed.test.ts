@@ -3,8 +3,15 @@ import type { ProductSnapshot } from './snapshot.ts';
 import { RECENTLY_VIEWED_MAX, clearRecentlyViewed, createRecentlyViewedStore, recordView } from './recently-viewed.ts';
 
 const item = (sku: string, price = 10): ProductSnapshot => ({
-  sku, parentSku: sku, slug: sku.toLowerCase(), childSku: null, name: sku, image: null,
-  finalPriceInclTax: price, originalPriceInclTax: price, fromPrice: false,
+  sku,
+  parentSku: sku,
+  slug: sku.toLowerCase(),
+  childSku: null,
+  name: sku,
+  image: null,
+  finalPriceInclTax: price,
+  originalPriceInclTax: price,
+  fromPrice: false,
 });
 
 describe('recently viewed', () => {

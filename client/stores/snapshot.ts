@@ -42,7 +42,11 @@ function pricesOf(p: Product | ChildProduct): { final: number; original: number 
  * `identity: 'shown'` keys it by the child's sku (compare: variants differ in attributes);
  * otherwise by the product's sku (wishlist, recently viewed: one entry per product).
  */
-export function snapshotOf(product: Product, child?: ChildProduct | null, identity: 'product' | 'shown' = 'product'): ProductSnapshot {
+export function snapshotOf(
+  product: Product,
+  child?: ChildProduct | null,
+  identity: 'product' | 'shown' = 'product',
+): ProductSnapshot {
   let prices = pricesOf(child ?? product);
   let fromPrice = false;
   if (!child) {
@@ -67,7 +71,20 @@ export function snapshotOf(product: Product, child?: ChildProduct | null, identi
 }
 
 /** Fields that hold ids or numbers-as-text but are no product attributes. */
-const NOT_ATTRIBUTES = new Set(['id', 'sku', 'parent_id', 'parent_sku', 'type_id', 'status', 'visibility', 'tax_class_id', 'attribute_set_id', 'url_key', 'slug', 'url_path']);
+const NOT_ATTRIBUTES = new Set([
+  'id',
+  'sku',
+  'parent_id',
+  'parent_sku',
+  'type_id',
+  'status',
+  'visibility',
+  'tax_class_id',
+  'attribute_set_id',
+  'url_key',
+  'slug',
+  'url_path',
+]);
 const OPTION_ID = /^\d{1,12}$/;
 const MAX_ATTRIBUTES = 40;
 
@@ -88,7 +105,14 @@ export function attributeValuesOf(product: Product, child?: ChildProduct | null)
   else {
     for (const [key, value] of Object.entries(product)) {
       const code = key.slice(0, -'_options'.length);
-      if (key.endsWith('_options') && code && !(code in values) && Array.isArray(value) && value.length && value.every((v) => OPTION_ID.test(String(v)))) {
+      if (
+        key.endsWith('_options') &&
+        code &&
+        !(code in values) &&
+        Array.isArray(value) &&
+        value.length &&
+        value.every((v) => OPTION_ID.test(String(v)))
+      ) {
         values[code] = value.map(String);
       }
     }

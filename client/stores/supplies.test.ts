@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import {
-  chooseCategory, closeSupplies, createSuppliesStore, finishAdding, minimizeSupplies, openSupplies, selectedSupplies, selectSupply,
-  showCategories, showProducts, toggleSupplies,
+  chooseCategory,
+  closeSupplies,
+  createSuppliesStore,
+  finishAdding,
+  minimizeSupplies,
+  openSupplies,
+  selectedSupplies,
+  selectSupply,
+  showCategories,
+  showProducts,
+  toggleSupplies,
 } from './supplies.ts';
 import { createUiStore } from './ui.ts';
 
@@ -43,7 +52,10 @@ describe('supplies panel transitions (SPEC §4)', () => {
 describe('supplies categories, products and cart messages', () => {
   it('starts on the first category and lists the chosen accessories across categories in listed order', () => {
     const state = createSuppliesStore();
-    showCategories(state, [{ id: 27, name: 'Beschläge' }, { id: 24, name: 'Torpfosten' }]);
+    showCategories(state, [
+      { id: 27, name: 'Beschläge' },
+      { id: 24, name: 'Torpfosten' },
+    ]);
     expect([state.category, state.status]).toEqual([27, 'loading']);
     showProducts(state, 27, [product('HINGE'), product('LOCK')]);
     chooseCategory(state, 24);
@@ -52,7 +64,10 @@ describe('supplies categories, products and cart messages', () => {
     selectSupply(state, 'HINGE', 2.7);
     selectSupply(state, 'LOCK', 1);
     selectSupply(state, 'LOCK', 0);
-    expect(selectedSupplies(state).map((s) => [s.product.sku, s.qty])).toEqual([['HINGE', 2], ['POST', 1]]);
+    expect(selectedSupplies(state).map((s) => [s.product.sku, s.qty])).toEqual([
+      ['HINGE', 2],
+      ['POST', 1],
+    ]);
   });
 
   it('is ready at once when no category is configured', () => {
@@ -70,7 +85,12 @@ describe('supplies categories, products and cart messages', () => {
     state.adding = true;
     const messages = [
       { sku: 'HINGE', name: 'HINGE', type: 'success' as const, message: 'Product has been added to the cart!' },
-      { sku: 'MAILBOX', name: 'MAILBOX', type: 'error' as const, message: 'The product is out of stock and cannot be added to the cart!' },
+      {
+        sku: 'MAILBOX',
+        name: 'MAILBOX',
+        type: 'error' as const,
+        message: 'The product is out of stock and cannot be added to the cart!',
+      },
     ];
     finishAdding(state, messages);
     expect([state.adding, state.selected, state.cartMessages]).toEqual([false, { MAILBOX: 1 }, messages]);

@@ -42,15 +42,31 @@ export interface SuppliesState {
 
 export function createSuppliesStore(): SuppliesState {
   return proxy<SuppliesState>({
-    open: false, minified: false, product: null, categories: [], category: null, products: {},
-    status: 'idle', selected: {}, adding: false, cartMessages: [],
+    open: false,
+    minified: false,
+    product: null,
+    categories: [],
+    category: null,
+    products: {},
+    status: 'idle',
+    selected: {},
+    adding: false,
+    cartMessages: [],
   });
 }
 
 /** Opens the panel for a product (overlay on); another product starts a fresh selection. */
 export function openSupplies(state: SuppliesState, ui: UiState, product: { sku: string; name: string }): void {
   if (state.product?.sku !== product.sku) {
-    Object.assign(state, { product: { ...product }, categories: [], category: null, products: {}, status: 'idle', selected: {}, cartMessages: [] });
+    Object.assign(state, {
+      product: { ...product },
+      categories: [],
+      category: null,
+      products: {},
+      status: 'idle',
+      selected: {},
+      cartMessages: [],
+    });
   }
   state.open = true;
   state.minified = false;
@@ -99,7 +115,9 @@ export function selectSupply(state: SuppliesState, sku: string, qty: number): vo
 /** The chosen accessories with their quantities, in the order they are listed. */
 export function selectedSupplies(state: SuppliesState): Array<{ product: Product; qty: number }> {
   const all = state.categories.flatMap((c) => state.products[c.id] ?? []);
-  return all.filter((p) => (state.selected[p.sku] ?? 0) > 0).map((product) => ({ product, qty: state.selected[product.sku]! }));
+  return all
+    .filter((p) => (state.selected[p.sku] ?? 0) > 0)
+    .map((product) => ({ product, qty: state.selected[product.sku]! }));
 }
 
 /** Records the outcome of an "add all": added accessories leave the selection, failed ones stay. */

@@ -23,11 +23,16 @@ export interface SyncQueue {
   idle(): Promise<void>;
 }
 
-type Call = <T>(path: string, options: { method: SyncTask['method']; body?: unknown; idempotencyKey?: string }) => Promise<Envelope<T>>;
+type Call = <T>(
+  path: string,
+  options: { method: SyncTask['method']; body?: unknown; idempotencyKey?: string },
+) => Promise<Envelope<T>>;
 
 /** Sends a task at once through an API client's transport (`api.call`). */
-export const sendNow = (call: Call): Sync => <T>(task: SyncTask) =>
-  call<T>(task.url, { method: task.method, body: task.payload, idempotencyKey: task.id });
+export const sendNow =
+  (call: Call): Sync =>
+  <T>(task: SyncTask) =>
+    call<T>(task.url, { method: task.method, body: task.payload, idempotencyKey: task.id });
 
 /** A queue over `send` (normally `sendNow(api.call)`). */
 export function createSyncQueue(send: Sync): SyncQueue {

@@ -17,8 +17,16 @@ export interface UiState {
 
 export function createUiStore(initial: Partial<UiState> = {}): UiState {
   return proxy<UiState>({
-    sidebar: false, microcart: false, wishlist: false, searchpanel: false, overlay: false,
-    loader: false, authElem: null, submenu: null, navigating: false, ...initial,
+    sidebar: false,
+    microcart: false,
+    wishlist: false,
+    searchpanel: false,
+    overlay: false,
+    loader: false,
+    authElem: null,
+    submenu: null,
+    navigating: false,
+    ...initial,
   });
 }
 

@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { createUiStore } from './ui.ts';
 import type { ProductSnapshot } from './snapshot.ts';
 import {
-  WISHLIST_MAX, addToWishlist, clearWishlist, createWishlistStore, isInWishlist, removeFromWishlist, showWishlistPanel, toggleWishlist,
+  WISHLIST_MAX,
+  addToWishlist,
+  clearWishlist,
+  createWishlistStore,
+  isInWishlist,
+  removeFromWishlist,
+  showWishlistPanel,
+  toggleWishlist,
 } from './wishlist.ts';
 
 const item = (sku: string): ProductSnapshot => ({
-  sku, parentSku: sku, slug: sku.toLowerCase(), childSku: null, name: sku, image: null,
-  finalPriceInclTax: 10, originalPriceInclTax: 10, fromPrice: false,
+  sku,
+  parentSku: sku,
+  slug: sku.toLowerCase(),
+  childSku: null,
+  name: sku,
+  image: null,
+  finalPriceInclTax: 10,
+  originalPriceInclTax: 10,
+  fromPrice: false,
 });
 
 describe('wishlist', () => {

@@ -4,7 +4,13 @@ import { formatPrice } from '../../shared/i18n/format.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { useDialog } from '../components/use-dialog.ts';
 import {
-  chooseCategory, minimizeSupplies, selectSupply, showCategories, showProducts, toggleSupplies, type SuppliesState,
+  chooseCategory,
+  minimizeSupplies,
+  selectSupply,
+  showCategories,
+  showProducts,
+  toggleSupplies,
+  type SuppliesState,
 } from '../stores/supplies.ts';
 import { addAllSupplies, grossPrice } from './add-all.ts';
 import type { SuppliesRule } from './config.ts';
@@ -23,7 +29,12 @@ function useSuppliesData(state: SuppliesState, rule: SuppliesRule): () => void {
   const snap = useSnapshot(state);
   const load = () => {
     state.status = 'loading';
-    fetchSuppliesCategories(api, rule).then((categories) => showCategories(state, categories), () => { state.status = 'error'; });
+    fetchSuppliesCategories(api, rule).then(
+      (categories) => showCategories(state, categories),
+      () => {
+        state.status = 'error';
+      },
+    );
   };
   useEffect(() => {
     if (state.status === 'idle') load();
@@ -33,7 +44,12 @@ function useSuppliesData(state: SuppliesState, rule: SuppliesRule): () => void {
     const id = snap.category;
     if (id === null || state.products[id]) return;
     state.status = 'loading';
-    fetchSuppliesProducts(api, id).then((products) => showProducts(state, id, products), () => { state.status = 'error'; });
+    fetchSuppliesProducts(api, id).then(
+      (products) => showProducts(state, id, products),
+      () => {
+        state.status = 'error';
+      },
+    );
   }, [api, state, snap.category]);
   return load;
 }
@@ -49,15 +65,29 @@ export function SuppliesPanel({ state, rule, close }: Props) {
     return (
       <section className="supplies supplies--minified" aria-label={title}>
         <h2 className="supplies__title">{title}</h2>
-        <button type="button" className="supplies__icon" onClick={() => toggleSupplies(state, stores.ui)}>{t('Expand')}</button>
-        <button type="button" className="supplies__icon" aria-label={t('Close accessories')} onClick={close}><span aria-hidden="true">×</span></button>
+        <button type="button" className="supplies__icon" onClick={() => toggleSupplies(state, stores.ui)}>
+          {t('Expand')}
+        </button>
+        <button type="button" className="supplies__icon" aria-label={t('Close accessories')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
       </section>
     );
   }
   return <FullPanel state={state} title={title} close={close} retry={retry} />;
 }
 
-function FullPanel({ state, title, close, retry }: { state: SuppliesState; title: string; close: () => void; retry: () => void }) {
+function FullPanel({
+  state,
+  title,
+  close,
+  retry,
+}: {
+  state: SuppliesState;
+  title: string;
+  close: () => void;
+  retry: () => void;
+}) {
   const t = useT();
   const app = useApp();
   const snap = useSnapshot(state);
@@ -71,19 +101,37 @@ function FullPanel({ state, title, close, retry }: { state: SuppliesState; title
       <div className="supplies__backdrop" onClick={close} />
       <div ref={panel} className="supplies" role="dialog" aria-modal="true" aria-labelledby="supplies-title">
         <div className="supplies__head">
-          <h2 id="supplies-title" ref={heading} tabIndex={-1} className="supplies__title">{title}</h2>
-          <button type="button" className="supplies__icon" onClick={() => minimizeSupplies(state, app.stores.ui)}>{t('Minimize')}</button>
-          <button type="button" className="supplies__icon" aria-label={t('Close accessories')} onClick={close}><span aria-hidden="true">×</span></button>
+          <h2 id="supplies-title" ref={heading} tabIndex={-1} className="supplies__title">
+            {title}
+          </h2>
+          <button type="button" className="supplies__icon" onClick={() => minimizeSupplies(state, app.stores.ui)}>
+            {t('Minimize')}
+          </button>
+          <button type="button" className="supplies__icon" aria-label={t('Close accessories')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
         {snap.categories.length > 0 && (
           <nav aria-label={t('Accessory categories')} className="supplies__tabs">
             {snap.categories.map((c) => (
-              <button key={c.id} type="button" aria-pressed={snap.category === c.id} onClick={() => chooseCategory(state, c.id)}>{c.name}</button>
+              <button
+                key={c.id}
+                type="button"
+                aria-pressed={snap.category === c.id}
+                onClick={() => chooseCategory(state, c.id)}
+              >
+                {c.name}
+              </button>
             ))}
           </nav>
         )}
         {snap.status === 'error' ? (
-          <p role="alert">{t('The accessories could not be loaded.')} <button type="button" className="supplies__icon" onClick={retry}>{t('Try again')}</button></p>
+          <p role="alert">
+            {t('The accessories could not be loaded.')}{' '}
+            <button type="button" className="supplies__icon" onClick={retry}>
+              {t('Try again')}
+            </button>
+          </p>
         ) : !products ? (
           <p aria-busy="true">{t('Loading accessories…')}</p>
         ) : products.length === 0 ? (
@@ -95,7 +143,11 @@ function FullPanel({ state, title, close, retry }: { state: SuppliesState; title
               return (
                 <li key={p.sku} className="supplies__item">
                   <label className="supplies__choose">
-                    <input type="checkbox" checked={qty > 0} onChange={(e) => selectSupply(state, p.sku, e.target.checked ? 1 : 0)} />
+                    <input
+                      type="checkbox"
+                      checked={qty > 0}
+                      onChange={(e) => selectSupply(state, p.sku, e.target.checked ? 1 : 0)}
+                    />
                     <span>{p.name}</span>
                   </label>
                   <span className="supplies__price">{formatPrice(grossPrice(p))}</span>
@@ -115,7 +167,13 @@ function FullPanel({ state, title, close, retry }: { state: SuppliesState; title
         )}
         <div className="supplies__foot">
           <span>{t('{count} selected', { count })}</span>
-          <button type="button" className="button" disabled={count === 0 || snap.adding} aria-busy={snap.adding} onClick={() => void addAllSupplies(app, state)}>
+          <button
+            type="button"
+            className="button"
+            disabled={count === 0 || snap.adding}
+            aria-busy={snap.adding}
+            onClick={() => void addAllSupplies(app, state)}
+          >
             {t('Add selected accessories to cart')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import type { Product } from '../../shared/schemas/catalog.ts';
+
 import type { CartContext } from '../cart/runtime.ts';
 import { finishAdding, selectedSupplies, type CartMessage, type SuppliesState } from '../stores/supplies.ts';
 
@@ -17,14 +17,25 @@ export async function addAllSupplies(ctx: CartContext, state: SuppliesState): Pr
   if (!chosen.length || state.adding) return;
   state.adding = true;
   state.cartMessages = [];
-  const [{ addToCart }, { PRODUCT_ADDED, VOLATILE_STOCK, ADD_FAILED }] = await Promise.all([import('../cart/actions.ts'), import('../cart/runtime.ts')]);
+  const [{ addToCart }, { PRODUCT_ADDED, VOLATILE_STOCK, ADD_FAILED }] = await Promise.all([
+    import('../cart/actions.ts'),
+    import('../cart/runtime.ts'),
+  ]);
   const messages: CartMessage[] = [];
   for (const { product, qty } of chosen) {
     const about = { sku: product.sku, name: product.name };
-    const result = await addToCart(ctx, { product, qty, priceInclTax: grossPrice(product) }, true).catch(() => ({ ok: false as const, message: ADD_FAILED, params: undefined }));
+    const result = await addToCart(ctx, { product, qty, priceInclTax: grossPrice(product) }, true).catch(() => ({
+      ok: false as const,
+      message: ADD_FAILED,
+      params: undefined,
+    }));
     if (result.ok) {
       const volatile = result.line.stock_status === 'volatile';
-      messages.push({ ...about, type: volatile ? 'warning' : 'success', message: volatile ? VOLATILE_STOCK : PRODUCT_ADDED });
+      messages.push({
+        ...about,
+        type: volatile ? 'warning' : 'success',
+        message: volatile ? VOLATILE_STOCK : PRODUCT_ADDED,
+      });
     } else {
       messages.push({ ...about, type: 'error', message: result.message, params: result.params });
     }

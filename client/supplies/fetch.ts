@@ -28,7 +28,12 @@ export async function fetchSuppliesCategories(api: ApiClient, rule: SuppliesRule
  */
 export async function fetchSuppliesProducts(api: ApiClient, categoryId: number): Promise<Product[]> {
   const { items } = await api.products(
-    { _appliedFilters: [{ attribute: 'category_ids', value: { in: [categoryId] } }, { attribute: 'type_id', value: { eq: 'simple' } }] },
+    {
+      _appliedFilters: [
+        { attribute: 'category_ids', value: { in: [categoryId] } },
+        { attribute: 'type_id', value: { eq: 'simple' } },
+      ],
+    },
     { size: SUPPLIES_PER_CATEGORY },
   );
   return items;

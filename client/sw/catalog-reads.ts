@@ -12,7 +12,10 @@ import { answerProductLookup, listingIndex, prefetchListed, productLookup } from
 const CATALOG_READS = /^\/api\/(catalog\/|url\/|ext\/cms-data\/|stock\/check|product\/)/;
 
 export function isCatalogRead(url: URL, method: string): boolean {
-  return CATALOG_READS.test(url.pathname) && (method === 'GET' || url.pathname.endsWith('/_search') || url.pathname.startsWith('/api/url/'));
+  return (
+    CATALOG_READS.test(url.pathname) &&
+    (method === 'GET' || url.pathname.endsWith('/_search') || url.pathname.startsWith('/api/url/'))
+  );
 }
 
 async function bodyKey(request: Request): Promise<Request> {
@@ -29,7 +32,10 @@ async function bodyKey(request: Request): Promise<Request> {
 async function isCategoryListing(request: Request): Promise<boolean> {
   if (request.method !== 'POST' || !/\/product\/_search$/.test(new URL(request.url).pathname)) return false;
   try {
-    const body = (await request.clone().json()) as { _appliedFilters?: Array<{ attribute?: string }>; _searchText?: string };
+    const body = (await request.clone().json()) as {
+      _appliedFilters?: Array<{ attribute?: string }>;
+      _searchText?: string;
+    };
     return !body._searchText && !!body._appliedFilters?.some((f) => f.attribute === 'category_ids');
   } catch {
     return false;
@@ -38,11 +44,18 @@ async function isCategoryListing(request: Request): Promise<boolean> {
 
 /** The empty listing of a category whose products were never synchronized (SPEC §8). */
 const emptyListing = () =>
-  new Response(JSON.stringify({ code: 200, result: { hits: { hits: [], total: 0 }, aggregations: {} }, meta: { offline: true } }), {
-    headers: { 'content-type': 'application/json', 'x-offline': 'empty' },
-  });
+  new Response(
+    JSON.stringify({ code: 200, result: { hits: { hits: [], total: 0 }, aggregations: {} }, meta: { offline: true } }),
+    {
+      headers: { 'content-type': 'application/json', 'x-offline': 'empty' },
+    },
+  );
 
-export async function catalogReadRoute(options: RouteHandlerCallbackOptions, strategy: Strategy, clients: Clients): Promise<Response> {
+export async function catalogReadRoute(
+  options: RouteHandlerCallbackOptions,
+  strategy: Strategy,
+  clients: Clients,
+): Promise<Response> {
   const { request, event } = options;
   const key = await bodyKey(request);
   const listing = await isCategoryListing(request);

@@ -24,7 +24,8 @@ const MAX_DOCUMENTS = 400;
 const TIMES_KEY = '/__two-stage/times';
 const STORED_AT = 'x-two-stage-stored-at';
 
-const documentKey = (index: string, sku: string) => `/__two-stage/product/${encodeURIComponent(index)}/${encodeURIComponent(sku)}`;
+const documentKey = (index: string, sku: string) =>
+  `/__two-stage/product/${encodeURIComponent(index)}/${encodeURIComponent(sku)}`;
 
 async function jsonBody(message: Request | Response): Promise<Record<string, unknown> | null> {
   try {
@@ -39,18 +40,28 @@ async function jsonBody(message: Request | Response): Promise<Record<string, unk
 export async function productLookup(request: Request): Promise<{ index: string; sku: string } | null> {
   const url = new URL(request.url);
   const index = PRODUCT_SEARCH.exec(url.pathname)?.[1];
-  if (request.method !== 'POST' || !index || url.searchParams.has('_source_include') || url.searchParams.get('size') !== '1') return null;
+  if (
+    request.method !== 'POST' ||
+    !index ||
+    url.searchParams.has('_source_include') ||
+    url.searchParams.get('size') !== '1'
+  )
+    return null;
   const filters = (await jsonBody(request))?._appliedFilters;
   if (!Array.isArray(filters) || filters.length !== 1) return null;
   const { attribute, value } = filters[0] as { attribute?: unknown; value?: { eq?: unknown } };
-  return attribute === 'sku' && typeof value?.eq === 'string' ? { index: decodeURIComponent(index), sku: value.eq } : null;
+  return attribute === 'sku' && typeof value?.eq === 'string'
+    ? { index: decodeURIComponent(index), sku: value.eq }
+    : null;
 }
 
 /** A listing of compact documents (stage 1): a product search with a field list. */
 export function listingIndex(request: Request): string | null {
   const url = new URL(request.url);
   const index = PRODUCT_SEARCH.exec(url.pathname)?.[1];
-  return request.method === 'POST' && index && url.searchParams.has('_source_include') ? decodeURIComponent(index) : null;
+  return request.method === 'POST' && index && url.searchParams.has('_source_include')
+    ? decodeURIComponent(index)
+    : null;
 }
 
 type Hit = { _source?: { sku?: unknown } };
@@ -62,20 +73,32 @@ const hitsOf = (answer: Record<string, unknown> | null): Hit[] => {
 // The measured times: read once from the cache, written back after each sample.
 let times: Promise<StageTimes> | undefined;
 function loadTimes(): Promise<StageTimes> {
-  times ??= caches.open(PRODUCTS_CACHE).then((c) => c.match(TIMES_KEY)).then((r) => (r ? r.json() : null)).then(parseTimes, () => parseTimes(null));
+  times ??= caches
+    .open(PRODUCTS_CACHE)
+    .then((c) => c.match(TIMES_KEY))
+    .then((r) => (r ? r.json() : null))
+    .then(parseTimes, () => parseTimes(null));
   return times;
 }
 function record(stage: Stage, ms: number): Promise<void> {
   times = loadTimes().then((current) => withSample(current, stage, ms, Date.now()));
-  return times.then(async (next) => {
-    const cache = await caches.open(PRODUCTS_CACHE);
-    await cache.put(TIMES_KEY, new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }));
-  }).catch(() => undefined);
+  return times
+    .then(async (next) => {
+      const cache = await caches.open(PRODUCTS_CACHE);
+      await cache.put(
+        TIMES_KEY,
+        new Response(JSON.stringify(next), { headers: { 'content-type': 'application/json' } }),
+      );
+    })
+    .catch(() => undefined);
 }
 const secondStage = async () => secondStageOn(await loadTimes(), Date.now());
 
 async function keep(cache: Cache, index: string, sku: string, body: string): Promise<void> {
-  await cache.put(documentKey(index, sku), new Response(body, { headers: { 'content-type': 'application/json', [STORED_AT]: String(Date.now()) } }));
+  await cache.put(
+    documentKey(index, sku),
+    new Response(body, { headers: { 'content-type': 'application/json', [STORED_AT]: String(Date.now()) } }),
+  );
 }
 
 async function trim(cache: Cache): Promise<void> {
@@ -89,7 +112,9 @@ const isFresh = (stored: Response) => Date.now() - Number(stored.headers.get(STO
 export async function prefetchListed(index: string, listing: Response): Promise<void> {
   if (!listing.ok || !(await secondStage())) return;
   const cache = await caches.open(PRODUCTS_CACHE);
-  const listed = hitsOf(await jsonBody(listing)).map((h) => h._source?.sku).filter((s): s is string => typeof s === 'string');
+  const listed = hitsOf(await jsonBody(listing))
+    .map((h) => h._source?.sku)
+    .filter((s): s is string => typeof s === 'string');
   const missing: string[] = [];
   for (const sku of listed) {
     const stored = await cache.match(documentKey(index, sku));
@@ -98,14 +123,23 @@ export async function prefetchListed(index: string, listing: Response): Promise<
   if (!missing.length) return;
   const url = `${self.location.origin}/api/catalog/${encodeURIComponent(index)}/product/_search?request_format=search-query&size=${missing.length}`;
   const response = await fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ _appliedFilters: [{ attribute: 'sku', value: { in: missing } }] }),
   });
   if (!response.ok) return;
   for (const hit of hitsOf(await jsonBody(response))) {
     const sku = hit._source?.sku;
     if (typeof sku !== 'string') continue;
-    await keep(cache, index, sku, JSON.stringify({ code: 200, result: { took: 0, timed_out: false, hits: { total: 1, max_score: 1, hits: [hit] } } }));
+    await keep(
+      cache,
+      index,
+      sku,
+      JSON.stringify({
+        code: 200,
+        result: { took: 0, timed_out: false, hits: { total: 1, max_score: 1, hits: [hit] } },
+      }),
+    );
   }
   await trim(cache);
 }
@@ -116,14 +150,20 @@ async function keepFound(cache: Cache, lookup: { index: string; sku: string }, r
   if (hitsOf(JSON.parse(body) as Record<string, unknown>).length) await keep(cache, lookup.index, lookup.sku, body);
 }
 
-const answerOf = (body: string) => new Response(body, { headers: { 'content-type': 'application/json', 'x-two-stage': 'second' } });
+const answerOf = (body: string) =>
+  new Response(body, { headers: { 'content-type': 'application/json', 'x-two-stage': 'second' } });
 
 /**
  * A product page's lookup: from the kept document when the second stage is on and holds a fresh
  * one (the network refreshes it behind, timed as the first stage), else from `network`, timed
  * and kept. Offline, a kept document of any age answers when `network` fails.
  */
-export async function answerProductLookup(lookup: { index: string; sku: string }, request: Request, event: ExtendableEvent, network: () => Promise<Response>): Promise<Response> {
+export async function answerProductLookup(
+  lookup: { index: string; sku: string },
+  request: Request,
+  event: ExtendableEvent,
+  network: () => Promise<Response>,
+): Promise<Response> {
   const cache = await caches.open(PRODUCTS_CACHE);
   const key = documentKey(lookup.index, lookup.sku);
   const timedNetwork = async (fetchIt: () => Promise<Response>) => {
@@ -144,7 +184,11 @@ export async function answerProductLookup(lookup: { index: string; sku: string }
     if (stored && isFresh(stored)) {
       const body = await stored.text();
       const refresh = request.clone();
-      event.waitUntil(record('second', performance.now() - started).then(() => timedNetwork(() => fetch(refresh))).catch(() => undefined));
+      event.waitUntil(
+        record('second', performance.now() - started)
+          .then(() => timedNetwork(() => fetch(refresh)))
+          .catch(() => undefined),
+      );
       return answerOf(body);
     }
   }

@@ -37,10 +37,14 @@ clientsClaim();
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+  ],
 });
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
       return await pages.handle(options);
@@ -64,15 +68,27 @@ const catalog = (cacheName: string) =>
 const catalogStrategy = catalog(CATALOG_CACHE);
 const urlMapStrategy = catalog(URL_MAP_CACHE);
 for (const method of ['GET', 'POST'] as const) {
-  registerRoute(({ url, request }) => url.origin === self.location.origin && isCatalogRead(url, request.method), (options) =>
-    catalogReadRoute(options, options.url.pathname.startsWith('/api/url/') ? urlMapStrategy : catalogStrategy, self.clients), method);
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && isCatalogRead(url, request.method),
+    (options) =>
+      catalogReadRoute(
+        options,
+        options.url.pathname.startsWith('/api/url/') ? urlMapStrategy : catalogStrategy,
+        self.clients,
+      ),
+    method,
+  );
 }
 
 // Product images (generated SVGs under /img): shown from cache at once, refreshed behind.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && (request.destination === 'image' || url.pathname.startsWith('/img/')),
+  ({ url, request }) =>
+    url.origin === self.location.origin && (request.destination === 'image' || url.pathname.startsWith('/img/')),
   new StaleWhileRevalidate({
     cacheName: IMAGES_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+    ],
   }),
 );

@@ -44,7 +44,12 @@ export function withSample(times: StageTimes, stage: Stage, ms: number, now: num
   const current = currentTimes(times, now);
   if (!Number.isFinite(ms) || ms < 0) return current;
   const next = { ...current, [stage]: [...current[stage], ms].slice(-SAMPLE_WINDOW) };
-  if (next.disabledAt === null && next.first.length >= MIN_SAMPLES && next.second.length >= MIN_SAMPLES && median(next.second) >= median(next.first)) {
+  if (
+    next.disabledAt === null &&
+    next.first.length >= MIN_SAMPLES &&
+    next.second.length >= MIN_SAMPLES &&
+    median(next.second) >= median(next.first)
+  ) {
     next.disabledAt = now;
   }
   return next;
@@ -54,6 +59,13 @@ export function withSample(times: StageTimes, stage: Stage, ms: number, now: num
 export function parseTimes(raw: unknown): StageTimes {
   if (!raw || typeof raw !== 'object') return initialTimes();
   const value = raw as Record<string, unknown>;
-  const samples = (list: unknown) => (Array.isArray(list) ? list.filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0).slice(-SAMPLE_WINDOW) : []);
-  return { first: samples(value.first), second: samples(value.second), disabledAt: typeof value.disabledAt === 'number' ? value.disabledAt : null };
+  const samples = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0).slice(-SAMPLE_WINDOW)
+      : [];
+  return {
+    first: samples(value.first),
+    second: samples(value.second),
+    disabledAt: typeof value.disabledAt === 'number' ? value.disabledAt : null,
+  };
 }

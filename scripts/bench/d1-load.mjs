@@ -63,5 +63,10 @@ export async function loadDatabase(db, seedFile) {
 }
 
 export async function queryOne(db, sql, ...params) {
-  return (await db.prepare(sql).bind(...params).first()) ?? null;
+  return (
+    (await db
+      .prepare(sql)
+      .bind(...params)
+      .first()) ?? null
+  );
 }

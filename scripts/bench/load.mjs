@@ -21,7 +21,13 @@ function assertLoopback(url) {
 export const COLD_SSR_HEADERS = { 'x-ssr-cache': 'bypass' };
 
 function cannon(url, { connections, durationS, headers = {} }) {
-  return autocannon({ url, connections, duration: durationS, headers: { ...BROWSER_HEADERS, ...headers }, timeout: 10 });
+  return autocannon({
+    url,
+    connections,
+    duration: durationS,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    timeout: 10,
+  });
 }
 
 /**
@@ -54,7 +60,10 @@ export async function timeSequential(url, { count = 50, headers = {} } = {}) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { ...BROWSER_HEADERS, ...headers }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      headers: { ...BROWSER_HEADERS, ...headers },
+      signal: AbortSignal.timeout(10_000),
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     times.push(performance.now() - started);

@@ -23,10 +23,20 @@ export async function pickPages(db, bundles) {
   if (!category || !product) throw new Error('the seeded D1 has no category or no configurable product');
   return [
     { key: 'static', label: 'static asset (reference)', path: '/manifest.webmanifest', reference: true },
-    { key: 'static-js', label: 'static asset, entry JS', path: '/' + bundles.entryFile },
+    { key: 'static-js', label: 'static asset, entry JS', path: `/${bundles.entryFile}` },
     { key: 'home', label: 'home (cold SSR)', path: '/', headers: COLD_SSR_HEADERS },
-    { key: 'category', label: `category (cold SSR, ${category.product_count} in category)`, path: `/c/${encodeURIComponent(category.slug)}`, headers: COLD_SSR_HEADERS },
-    { key: 'product', label: 'configurable product (cold SSR)', path: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`, headers: COLD_SSR_HEADERS },
+    {
+      key: 'category',
+      label: `category (cold SSR, ${category.product_count} in category)`,
+      path: `/c/${encodeURIComponent(category.slug)}`,
+      headers: COLD_SSR_HEADERS,
+    },
+    {
+      key: 'product',
+      label: 'configurable product (cold SSR)',
+      path: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`,
+      headers: COLD_SSR_HEADERS,
+    },
     { key: 'category-cached', label: 'category (cached HTML)', path: `/c/${encodeURIComponent(category.slug)}` },
     { key: 'home-cached', label: 'home (cached HTML)', path: '/' },
   ];
@@ -35,7 +45,11 @@ export async function pickPages(db, bundles) {
 /** Each target must answer 200 itself (no redirect), or its numbers would be meaningless. */
 export async function checkTargets(base, targets) {
   for (const target of targets) {
-    const response = await fetch(new URL(target.path, base), { headers: BROWSER_HEADERS, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(new URL(target.path, base), {
+      headers: BROWSER_HEADERS,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     target.status = response.status;
     target.bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200) log(`${target.path} answered ${response.status}; it is reported but not load-tested`);
@@ -48,7 +62,10 @@ export async function checkTargets(base, targets) {
  * the mean of both.
  */
 export async function measureThroughput(base, targets, settings) {
-  const runs = [...targets, { ...targets.find((t) => t.key === 'static'), key: 'static-again', label: 'static asset (reference, again)' }];
+  const runs = [
+    ...targets,
+    { ...targets.find((t) => t.key === 'static'), key: 'static-again', label: 'static asset (reference, again)' },
+  ];
   const results = [];
   for (const target of runs) {
     if (target.status !== 200) {
@@ -56,17 +73,26 @@ export async function measureThroughput(base, targets, settings) {
       continue;
     }
     log(`load: ${target.path}`);
-    results.push({ ...target, ...(await measureLoad(new URL(target.path, base).href, { ...settings, headers: target.headers ?? {} })) });
+    results.push({
+      ...target,
+      ...(await measureLoad(new URL(target.path, base).href, { ...settings, headers: target.headers ?? {} })),
+    });
   }
   const references = results.filter((r) => r.reference && r.requestsPerSecond);
   const reference = references.reduce((sum, r) => sum + r.requestsPerSecond, 0) / (references.length || 1);
   for (const r of results) {
     r.ratio = reference && r.requestsPerSecond != null ? r.requestsPerSecond / reference : null;
-    if (r.key === 'category' && r.ratio != null) r.target = { text: `cold SSR ≥ ${SSR_TARGET}×`, ok: r.ratio >= SSR_TARGET };
-    if (r.key.endsWith('-cached') && r.ratio != null) r.target = { text: `cached HTML ≥ ${CACHED_TARGET}×`, ok: r.ratio >= CACHED_TARGET };
+    if (r.key === 'category' && r.ratio != null)
+      r.target = { text: `cold SSR ≥ ${SSR_TARGET}×`, ok: r.ratio >= SSR_TARGET };
+    if (r.key.endsWith('-cached') && r.ratio != null)
+      r.target = { text: `cached HTML ≥ ${CACHED_TARGET}×`, ok: r.ratio >= CACHED_TARGET };
   }
   const [first, last] = references.map((r) => r.requestsPerSecond);
-  return { rows: results, referenceRequestsPerSecond: Math.round(reference), referenceDrift: first && last ? (last - first) / first : null };
+  return {
+    rows: results,
+    referenceRequestsPerSecond: Math.round(reference),
+    referenceDrift: first && last ? (last - first) / first : null,
+  };
 }
 
 /**
@@ -82,8 +108,15 @@ export async function measureRenders(base, targets, settings) {
     const cpuBefore = cpuMs(pids);
     const timing = await timeSequential(url, { count: settings.renderCount, headers: COLD_SSR_HEADERS });
     const cpuAfter = cpuMs(pids);
-    const cpuPerRequest = cpuBefore == null || cpuAfter == null ? null : round((cpuAfter - cpuBefore) / settings.renderCount, 1);
-    out.push({ key: target.key, label: target.label, path: target.path, ...timing, workerdCpuMsPerRequest: cpuPerRequest });
+    const cpuPerRequest =
+      cpuBefore == null || cpuAfter == null ? null : round((cpuAfter - cpuBefore) / settings.renderCount, 1);
+    out.push({
+      key: target.key,
+      label: target.label,
+      path: target.path,
+      ...timing,
+      workerdCpuMsPerRequest: cpuPerRequest,
+    });
   }
   return out;
 }

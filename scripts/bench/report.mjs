@@ -9,7 +9,11 @@ const verdict = (ok) => (ok == null ? '' : ok ? 'OK' : 'MISSED');
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
-  const line = (cells) => cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => String(c ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
@@ -61,16 +65,27 @@ function searchSection(search) {
   if (!search) return 'Catalog search: not measured';
   const row = (label, s) =>
     s.available
-      ? [label, String(s.count), String(s.hitsTotal ?? '–'), ms(s.p50Ms), ms(s.p95Ms), ms(s.serverTookP95Ms), `≤ 15 ms: ${verdict(s.withinTarget)}`]
+      ? [
+          label,
+          String(s.count),
+          String(s.hitsTotal ?? '–'),
+          ms(s.p50Ms),
+          ms(s.p95Ms),
+          ms(s.serverTookP95Ms),
+          `≤ 15 ms: ${verdict(s.withinTarget)}`,
+        ]
       : [label, 'not available', `HTTP ${s.status}`, '', '', '', s.message ?? ''];
   return [
     `Catalog search (${search.catalog.products} visible products in a separate D1; ${search.catalog.description}; sequential POSTs via dispatchFetch)`,
-    table(['query', 'n', 'hits', 'p50', 'p95', 'server took p95', 'target'], [
-      ...(search.listingUncached ? [row('category listing + 3 facets, uncached', search.listingUncached)] : []),
-      row('category listing + 3 facets', search.listing),
-      ...(search.fullTextUncached ? [row('full text, uncached', search.fullTextUncached)] : []),
-      row('full text', search.fullText),
-    ]),
+    table(
+      ['query', 'n', 'hits', 'p50', 'p95', 'server took p95', 'target'],
+      [
+        ...(search.listingUncached ? [row('category listing + 3 facets, uncached', search.listingUncached)] : []),
+        row('category listing + 3 facets', search.listing),
+        ...(search.fullTextUncached ? [row('full text, uncached', search.fullTextUncached)] : []),
+        row('full text', search.fullText),
+      ],
+    ),
   ].join('\n');
 }
 
@@ -78,7 +93,11 @@ function searchSection(search) {
 function workerLogSection(logs) {
   const errors = (logs?.counts.error ?? 0) + (logs?.counts.warn ?? 0);
   if (!errors) return [];
-  return [`Worker logged ${logs.counts.error ?? 0} errors and ${logs.counts.warn ?? 0} warnings during the page runs, e.g.:`, ...logs.samples.map((s) => `  ${s}`), ''];
+  return [
+    `Worker logged ${logs.counts.error ?? 0} errors and ${logs.counts.warn ?? 0} warnings during the page runs, e.g.:`,
+    ...logs.samples.map((s) => `  ${s}`),
+    '',
+  ];
 }
 
 export function formatReport(results) {
@@ -106,6 +125,6 @@ export function writeJson(results) {
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'latest.json');
-  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }

@@ -1,7 +1,8 @@
 // Catalog search latency: sequential product searches against the big catalog, timed end to end.
 import { percentile, round } from './util.mjs';
 
-export const SEARCH_PATH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=50&sort=updated_at:desc';
+export const SEARCH_PATH =
+  '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=50&sort=updated_at:desc';
 export const SEARCH_P95_TARGET_MS = 15; // DESIGN §6
 
 /** A category listing with three facets: what a category page with filters asks for. */

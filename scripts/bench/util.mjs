@@ -36,7 +36,10 @@ export function runNode(nodeArgs, { timeoutMs = 180_000, label = nodeArgs[0] } =
       clearTimeout(timer);
       children.delete(child);
       if (code === 0) resolve(output);
-      else reject(new Error(`${label} failed (${signal ?? 'exit ' + code}):\n${output.split('\n').slice(-25).join('\n')}`));
+      else
+        reject(
+          new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${output.split('\n').slice(-25).join('\n')}`),
+        );
     });
   });
 }

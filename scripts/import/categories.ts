@@ -9,9 +9,21 @@ import { slugify, type CategoryRow } from './rows.ts';
 
 type Doc = Record<string, unknown>;
 
-interface Draft { id: number; parentId: number | null; name: string; source: Doc; line: number; file?: string }
+interface Draft {
+  id: number;
+  parentId: number | null;
+  name: string;
+  source: Doc;
+  line: number;
+  file?: string;
+}
 
-interface Derived { urlKey: string; slug: string; urlPath: string; level: number }
+interface Derived {
+  urlKey: string;
+  slug: string;
+  urlPath: string;
+  level: number;
+}
 
 /** Fields a category node needs, taken from the node where it has them. */
 function ownFields(node: Doc, id: number, name: string) {
@@ -58,19 +70,28 @@ function normaliseNode(node: unknown, derived: Map<number, Derived>, parentLevel
   const level = own.level ?? known?.level ?? parentLevel + 1;
   return {
     ...doc,
-    id, name,
+    id,
+    name,
     url_key: text(doc.url_key) ?? known?.urlKey ?? own.urlKey,
     slug: text(doc.slug) ?? known?.slug ?? own.slug,
     url_path: own.urlPath ?? known?.urlPath ?? own.urlKey,
-    level, position: int(doc.position) ?? 0, is_active: flag(doc.is_active, true), include_in_menu: flag(doc.include_in_menu, true),
-    children_data: Array.isArray(doc.children_data) ? doc.children_data.map((c) => normaliseNode(c, derived, level)) : [],
+    level,
+    position: int(doc.position) ?? 0,
+    is_active: flag(doc.is_active, true),
+    include_in_menu: flag(doc.include_in_menu, true),
+    children_data: Array.isArray(doc.children_data)
+      ? doc.children_data.map((c) => normaliseNode(c, derived, level))
+      : [],
   };
 }
 
 /**
  * @param counts listable imported products per category, for docs without a product_count.
  */
-export function convertCategories(entries: readonly DumpEntry[], counts: ReadonlyMap<number, number> = new Map()): { rows: CategoryRow[]; issues: DumpIssue[] } {
+export function convertCategories(
+  entries: readonly DumpEntry[],
+  counts: ReadonlyMap<number, number> = new Map(),
+): { rows: CategoryRow[]; issues: DumpIssue[] } {
   const issues: DumpIssue[] = [];
   const drafts = new Map<number, Draft>();
   for (const { source, line, file, id: hitId } of entries) {
@@ -87,7 +108,12 @@ export function convertCategories(entries: readonly DumpEntry[], counts: Readonl
   for (const draft of drafts.values()) {
     const d = derived.get(draft.id)!;
     const slug = taken.has(d.slug) ? `${d.slug}-${draft.id}` : d.slug;
-    if (slug !== d.slug) issues.push({ file: draft.file, line: draft.line, message: `category ${draft.id}: slug "${d.slug}" is taken, using "${slug}"` });
+    if (slug !== d.slug)
+      issues.push({
+        file: draft.file,
+        line: draft.line,
+        message: `category ${draft.id}: slug "${d.slug}" is taken, using "${slug}"`,
+      });
     taken.add(slug);
     derived.set(draft.id, { ...d, slug });
   }
@@ -97,11 +123,21 @@ export function convertCategories(entries: readonly DumpEntry[], counts: Readonl
     const d = derived.get(draft.id)!;
     const src = draft.source;
     const row = {
-      id: draft.id, parent_id: draft.parentId, name: draft.name, url_key: d.urlKey, url_path: d.urlPath, slug: d.slug, level: d.level,
-      position: int(src.position) ?? 0, is_active: flag(src.is_active, true), include_in_menu: flag(src.include_in_menu, true),
+      id: draft.id,
+      parent_id: draft.parentId,
+      name: draft.name,
+      url_key: d.urlKey,
+      url_path: d.urlPath,
+      slug: d.slug,
+      level: d.level,
+      position: int(src.position) ?? 0,
+      is_active: flag(src.is_active, true),
+      include_in_menu: flag(src.include_in_menu, true),
       product_count: int(src.product_count) ?? counts.get(draft.id) ?? 0,
     };
-    const children = Array.isArray(src.children_data) ? src.children_data.map((c) => normaliseNode(c, derived, d.level)) : [];
+    const children = Array.isArray(src.children_data)
+      ? src.children_data.map((c) => normaliseNode(c, derived, d.level))
+      : [];
     rows.push({ ...row, doc: { ...src, ...row, children_data: children } });
   }
   return { rows, issues };

@@ -8,13 +8,32 @@ import { insertStatements, type Value } from './sql.ts';
 
 type Doc = Record<string, unknown>;
 
-export interface CmsRow { id: number; identifier: string; is_active: boolean; doc: Doc }
-export interface AttributeRow { attribute_id: number; attribute_code: string; doc: Doc }
-export interface TaxRuleRow { id: number; doc: Doc }
+export interface CmsRow {
+  id: number;
+  identifier: string;
+  is_active: boolean;
+  doc: Doc;
+}
+export interface AttributeRow {
+  attribute_id: number;
+  attribute_code: string;
+  doc: Doc;
+}
+export interface TaxRuleRow {
+  id: number;
+  doc: Doc;
+}
 
-interface Converted<T> { rows: T[]; issues: DumpIssue[] }
+interface Converted<T> {
+  rows: T[];
+  issues: DumpIssue[];
+}
 
-function convert<T>(entries: readonly DumpEntry[], kind: string, toRow: (source: Doc, hitId: number | undefined) => T | string): Converted<T> {
+function convert<T>(
+  entries: readonly DumpEntry[],
+  kind: string,
+  toRow: (source: Doc, hitId: number | undefined) => T | string,
+): Converted<T> {
   const rows: T[] = [];
   const issues: DumpIssue[] = [];
   for (const { source, line, file, id } of entries) {
@@ -54,12 +73,26 @@ export function convertTaxRules(entries: readonly DumpEntry[]): Converted<TaxRul
 }
 
 /** Upserts for the document tables, one store. */
-export function contentInserts(store: string, rows: { cmsPages: CmsRow[]; cmsBlocks: CmsRow[]; attributes: AttributeRow[]; taxRules: TaxRuleRow[] }, verb: string): string[] {
+export function contentInserts(
+  store: string,
+  rows: { cmsPages: CmsRow[]; cmsBlocks: CmsRow[]; attributes: AttributeRow[]; taxRules: TaxRuleRow[] },
+  verb: string,
+): string[] {
   const cms = (r: CmsRow): Value[] => [store, r.id, r.identifier, r.is_active, r.doc];
   return [
     ...insertStatements('cms_pages', ['store', 'id', 'identifier', 'is_active', 'doc'], rows.cmsPages.map(cms), verb),
     ...insertStatements('cms_blocks', ['store', 'id', 'identifier', 'is_active', 'doc'], rows.cmsBlocks.map(cms), verb),
-    ...insertStatements('attributes', ['store', 'attribute_id', 'attribute_code', 'doc'], rows.attributes.map((r) => [store, r.attribute_id, r.attribute_code, r.doc]), verb),
-    ...insertStatements('tax_rules', ['store', 'id', 'doc'], rows.taxRules.map((r) => [store, r.id, r.doc]), verb),
+    ...insertStatements(
+      'attributes',
+      ['store', 'attribute_id', 'attribute_code', 'doc'],
+      rows.attributes.map((r) => [store, r.attribute_id, r.attribute_code, r.doc]),
+      verb,
+    ),
+    ...insertStatements(
+      'tax_rules',
+      ['store', 'id', 'doc'],
+      rows.taxRules.map((r) => [store, r.id, r.doc]),
+      verb,
+    ),
   ];
 }

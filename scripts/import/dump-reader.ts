@@ -18,9 +18,17 @@ export interface DumpEntry {
   file?: string;
 }
 
-export interface DumpIssue { line: number; message: string; file?: string }
+export interface DumpIssue {
+  line: number;
+  message: string;
+  file?: string;
+}
 
-export interface Dump { format: DumpFormat; entries: DumpEntry[]; issues: DumpIssue[] }
+export interface Dump {
+  format: DumpFormat;
+  entries: DumpEntry[];
+  issues: DumpIssue[];
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -38,7 +46,8 @@ function entry(value: unknown, line: number, entries: DumpEntry[], issues: DumpI
   entries.push({ line, source: source ?? value, ...(id === undefined ? {} : { id }) });
 }
 
-const parseError = (error: unknown): string => `malformed JSON (${error instanceof Error ? error.message : String(error)})`;
+const parseError = (error: unknown): string =>
+  `malformed JSON (${error instanceof Error ? error.message : String(error)})`;
 
 /** A line that is a whole object on its own, starting in column 0: the mark of JSON lines. */
 function looksLikeJsonLines(lines: string[]): boolean {

@@ -57,6 +57,12 @@ export function liftCustomAttributes(doc: Doc): Doc {
 
 /** Ids from a list or a comma-separated string (["3","7"], [3, 7], "3,7"), whole numbers only. */
 export function idList(value: unknown): number[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value === undefined || value === null ? [] : [value];
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : value === undefined || value === null
+        ? []
+        : [value];
   return items.map(int).filter((id): id is number => id !== undefined);
 }

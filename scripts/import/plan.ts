@@ -23,12 +23,22 @@ const ENTITY_TYPES: readonly EntityType[] = ['category', 'cms_page', 'cms_block'
  */
 export function entityOfFile(name: string): EntityType | undefined {
   if (name === 'product-data-format.json') return 'product';
-  const match = /^(?:[a-z0-9_]*_)?(category|cms_page|cms_block|attribute|taxrule|product)(?:_\d+)?\.(?:json|jsonl|ndjson)$/.exec(name);
+  const match =
+    /^(?:[a-z0-9_]*_)?(category|cms_page|cms_block|attribute|taxrule|product)(?:_\d+)?\.(?:json|jsonl|ndjson)$/.exec(
+      name,
+    );
   return match ? (match[1] as EntityType) : undefined;
 }
 
-export interface DumpFile { name: string; text: string }
-export interface FileIssue { file: string; line: number; message: string }
+export interface DumpFile {
+  name: string;
+  text: string;
+}
+export interface FileIssue {
+  file: string;
+  line: number;
+  message: string;
+}
 export interface ImportPlan {
   statements: string[];
   files: Array<{ name: string; entity: EntityType; format: DumpFormat; entries: number }>;
@@ -37,7 +47,11 @@ export interface ImportPlan {
   /** Rows written per table (products also split into parents and configurable children). */
   counts: Record<string, number>;
 }
-export interface PlanOptions { store: string; now: Date; codes: readonly string[] }
+export interface PlanOptions {
+  store: string;
+  now: Date;
+  codes: readonly string[];
+}
 
 const VERB = 'INSERT OR REPLACE INTO';
 
@@ -78,13 +92,20 @@ export function planImport(files: readonly DumpFile[], options: PlanOptions): Im
   // Inactive categories and pages get no URL: the resolver's own fallbacks skip them too.
   const candidates: UrlRewriteRow[] = [
     ...categories.filter((c) => c.is_active && c.url_path).map((c) => directRewrite('category', c.url_path, c.id)),
-    ...productRewrites(products.products, (p) => (p.url_path.endsWith('.html') ? [directRewrite('product', p.url_path.slice(0, -5), p.id)] : [])),
+    ...productRewrites(products.products, (p) =>
+      p.url_path.endsWith('.html') ? [directRewrite('product', p.url_path.slice(0, -5), p.id)] : [],
+    ),
     ...cmsPages.filter((p) => p.is_active).map((p) => directRewrite('cms_page', p.identifier, p.id)),
   ];
   const duplicates = new Set(duplicatePaths(candidates));
   const seen = new Set<string>();
   const urlRewrites = candidates.filter((r) => !seen.has(r.request_path) && seen.add(r.request_path));
-  for (const path of duplicates) issues.push({ file: '(url_rewrites)', line: 0, message: `request path "${path}" names several entities; the first one keeps it` });
+  for (const path of duplicates)
+    issues.push({
+      file: '(url_rewrites)',
+      line: 0,
+      message: `request path "${path}" names several entities; the first one keeps it`,
+    });
 
   const s = sqlValue(store);
   const statements: string[] = [];
@@ -107,8 +128,14 @@ export function planImport(files: readonly DumpFile[], options: PlanOptions): Im
       `DELETE FROM url_rewrites WHERE store = ${s} AND entity_type = 'product' AND entity_id IN ${list};`,
     );
   }
-  for (const list of inLists(categories.map((c) => c.id))) statements.push(`DELETE FROM url_rewrites WHERE store = ${s} AND entity_type = 'category' AND entity_id IN ${list};`);
-  for (const list of inLists(cmsPages.map((p) => p.id))) statements.push(`DELETE FROM url_rewrites WHERE store = ${s} AND entity_type = 'cms_page' AND entity_id IN ${list};`);
+  for (const list of inLists(categories.map((c) => c.id)))
+    statements.push(
+      `DELETE FROM url_rewrites WHERE store = ${s} AND entity_type = 'category' AND entity_id IN ${list};`,
+    );
+  for (const list of inLists(cmsPages.map((p) => p.id)))
+    statements.push(
+      `DELETE FROM url_rewrites WHERE store = ${s} AND entity_type = 'cms_page' AND entity_id IN ${list};`,
+    );
 
   statements.push(
     ...tableInserts('categories', store, categories, VERB),
@@ -118,16 +145,23 @@ export function planImport(files: readonly DumpFile[], options: PlanOptions): Im
     ...tableInserts('product_attributes', store, products.productAttributes, VERB),
     ...tableInserts('stock_items', store, products.stockItems, VERB),
     ...tableInserts('url_rewrites', store, urlRewrites, VERB),
-    `INSERT INTO catalog_versions (store, version, changed_at) VALUES (${s}, 1, ${sqlValue(timestamp(now))})\n`
-      + 'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;',
+    `INSERT INTO catalog_versions (store, version, changed_at) VALUES (${s}, 1, ${sqlValue(timestamp(now))})\n` +
+      'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;',
   );
 
   const children = products.products.filter((p) => p.parent_sku !== null).length;
   const counts = {
-    categories: categories.length, products: products.products.length, 'products (configurable children)': children,
-    product_categories: products.productCategories.length, product_attributes: products.productAttributes.length,
-    stock_items: products.stockItems.length, attributes: attributes.length, tax_rules: taxRules.length,
-    cms_pages: cmsPages.length, cms_blocks: cmsBlocks.length, url_rewrites: urlRewrites.length,
+    categories: categories.length,
+    products: products.products.length,
+    'products (configurable children)': children,
+    product_categories: products.productCategories.length,
+    product_attributes: products.productAttributes.length,
+    stock_items: products.stockItems.length,
+    attributes: attributes.length,
+    tax_rules: taxRules.length,
+    cms_pages: cmsPages.length,
+    cms_blocks: cmsBlocks.length,
+    url_rewrites: urlRewrites.length,
   };
   return { statements, files: read, ignored, issues, counts };
 }

@@ -9,12 +9,25 @@ import { slugify, stockRow } from './rows.ts';
 type Doc = Record<string, unknown>;
 
 /** Attribute docs of the same import, to name configurable options the export left unnamed. */
-export interface AttributeIndex { byId: ReadonlyMap<number, Doc>; byCode: ReadonlyMap<string, Doc> }
+export interface AttributeIndex {
+  byId: ReadonlyMap<number, Doc>;
+  byCode: ReadonlyMap<string, Doc>;
+}
 
 /** The columns every product row needs, read from a (lifted) document. */
 export interface ProductCore {
-  id: number; sku: string; name: string; type_id: string; status: number; visibility: number;
-  price: number; final_price: number; url_key: string; url_path: string; created_at: string; updated_at: string;
+  id: number;
+  sku: string;
+  name: string;
+  type_id: string;
+  status: number;
+  visibility: number;
+  price: number;
+  final_price: number;
+  url_key: string;
+  url_path: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /**
@@ -48,17 +61,30 @@ export function syntheticId(sku: string): number {
  * Row columns from a document; `defaults` are what a missing field means for this kind of doc
  * (a child without dates takes its parent's, so a re-import does not change them).
  */
-export function productCore(doc: Doc, id: number, sku: string, now: Date, defaults: Pick<ProductCore, 'visibility'> & Partial<Pick<ProductCore, 'created_at' | 'updated_at'>>): ProductCore {
+export function productCore(
+  doc: Doc,
+  id: number,
+  sku: string,
+  now: Date,
+  defaults: Pick<ProductCore, 'visibility'> & Partial<Pick<ProductCore, 'created_at' | 'updated_at'>>,
+): ProductCore {
   const name = text(doc.name) ?? sku;
   const price = num(doc.price) ?? 0;
   const urlKey = text(doc.url_key) ?? text(doc.slug) ?? (slugify(name) || slugify(sku) || String(id));
   const created = text(doc.created_at) ?? defaults.created_at ?? timestamp(now);
   return {
-    id, sku, name, type_id: text(doc.type_id) ?? 'simple',
-    status: int(doc.status) ?? 1, visibility: int(doc.visibility) ?? defaults.visibility,
-    price, final_price: finalPrice(doc, price, now),
-    url_key: urlKey, url_path: trimSlashes(text(doc.url_path) ?? urlKey) || urlKey,
-    created_at: created, updated_at: text(doc.updated_at) ?? defaults.updated_at ?? created,
+    id,
+    sku,
+    name,
+    type_id: text(doc.type_id) ?? 'simple',
+    status: int(doc.status) ?? 1,
+    visibility: int(doc.visibility) ?? defaults.visibility,
+    price,
+    final_price: finalPrice(doc, price, now),
+    url_key: urlKey,
+    url_path: trimSlashes(text(doc.url_path) ?? urlKey) || urlKey,
+    created_at: created,
+    updated_at: text(doc.updated_at) ?? defaults.updated_at ?? created,
   };
 }
 
@@ -72,7 +98,8 @@ export function stockDoc(doc: Doc, id: number, sku: string): Doc {
 /** A document with the core fields written back in their normalised form (numbers, slug). */
 export function completeDoc(doc: Doc, core: ProductCore): Doc {
   return {
-    ...doc, ...core,
+    ...doc,
+    ...core,
     slug: text(doc.slug) ?? core.url_key,
     stock: stockDoc(doc, core.id, core.sku),
   };
@@ -81,7 +108,11 @@ export function completeDoc(doc: Doc, core: ProductCore): Doc {
 /** An embedded configurable child, complete enough for variant selection, prices and the cart. */
 export function embeddedChild(raw: Doc, id: number, now: Date, parent: ProductCore): Doc {
   const doc = liftCustomAttributes(raw);
-  const core = productCore(doc, id, String(doc.sku), now, { visibility: 1, created_at: parent.created_at, updated_at: parent.updated_at });
+  const core = productCore(doc, id, String(doc.sku), now, {
+    visibility: 1,
+    created_at: parent.created_at,
+    updated_at: parent.updated_at,
+  });
   return completeDoc(doc, core);
 }
 
@@ -99,14 +130,20 @@ export function nameOptions(options: unknown, attributes: AttributeIndex): unkno
     // (given, or guessed from the label: "Color" → color) that names an imported attribute wins.
     const given = text(option.attribute_code);
     const fromLabel = slugify(text(option.label) ?? '').replace(/-/g, '_');
-    const attribute = (given ? attributes.byCode.get(given) : undefined) ?? attributes.byCode.get(fromLabel) ?? attributes.byId.get(int(option.attribute_id) ?? -1);
+    const attribute =
+      (given ? attributes.byCode.get(given) : undefined) ??
+      attributes.byCode.get(fromLabel) ??
+      attributes.byId.get(int(option.attribute_id) ?? -1);
     const code = given ?? text(attribute?.attribute_code) ?? (fromLabel || String(option.attribute_id));
     const values = Array.isArray(option.values) ? option.values : [];
     return {
       ...option,
       attribute_code: code,
       label: text(option.label) ?? text(attribute?.default_frontend_label) ?? code,
-      values: values.map((v: Doc) => ({ ...v, label: text(v.label) ?? label(attribute, v.value_index) ?? String(v.value_index) })),
+      values: values.map((v: Doc) => ({
+        ...v,
+        label: text(v.label) ?? label(attribute, v.value_index) ?? String(v.value_index),
+      })),
     };
   });
 }

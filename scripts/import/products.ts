@@ -6,10 +6,23 @@
 
 import type { DumpEntry, DumpIssue } from './dump-reader.ts';
 import { idList, int, liftCustomAttributes, text } from './fields.ts';
-import { completeDoc, embeddedChild, nameOptions, productCore, syntheticId, type AttributeIndex } from './product-docs.ts';
 import {
-  attributeRows, categoryMemberships, stockRow,
-  type Membership, type ProductAttributeRow, type ProductCategoryRow, type ProductRow, type StockRow,
+  completeDoc,
+  embeddedChild,
+  nameOptions,
+  productCore,
+  syntheticId,
+  type AttributeIndex,
+} from './product-docs.ts';
+import {
+  attributeRows,
+  categoryMemberships,
+  stockRow,
+  type Membership,
+  type ProductAttributeRow,
+  type ProductCategoryRow,
+  type ProductRow,
+  type StockRow,
 } from './rows.ts';
 
 type Doc = Record<string, unknown>;
@@ -31,10 +44,18 @@ export interface ProductOptions {
   codes: readonly string[];
 }
 
-interface Parsed { line: number; file?: string; id: number; sku: string; doc: Doc }
+interface Parsed {
+  line: number;
+  file?: string;
+  id: number;
+  sku: string;
+  doc: Doc;
+}
 
 const childrenOf = (doc: Doc): Doc[] =>
-  (Array.isArray(doc.configurable_children) ? doc.configurable_children : []).filter((c): c is Doc => typeof c === 'object' && c !== null);
+  (Array.isArray(doc.configurable_children) ? doc.configurable_children : []).filter(
+    (c): c is Doc => typeof c === 'object' && c !== null,
+  );
 
 /** Category ids from category_ids and the `category` list, with the positions the latter may give. */
 function categoriesOf(doc: Doc): { ids: number[]; positions: Map<number, number> } {
@@ -60,7 +81,12 @@ function parse(entries: readonly DumpEntry[], issues: DumpIssue[]): Map<string, 
     else if (id === undefined) issues.push({ file, line, message: `product ${sku} without a numeric id, skipped` });
     else {
       const earlier = bySku.get(sku);
-      if (earlier) issues.push({ file, line, message: `sku ${sku} also in ${earlier.file ?? 'the dump'} line ${earlier.line}; this entry replaces it` });
+      if (earlier)
+        issues.push({
+          file,
+          line,
+          message: `sku ${sku} also in ${earlier.file ?? 'the dump'} line ${earlier.line}; this entry replaces it`,
+        });
       bySku.set(sku, { line, file, id, sku, doc });
     }
   }
@@ -99,7 +125,8 @@ export function convertProducts(entries: readonly DumpEntry[], options: ProductO
     });
     const doc = completeDoc(p.doc, core);
     if (children.length) doc.configurable_children = children.map((c) => c.embedded);
-    if (doc.configurable_options !== undefined) doc.configurable_options = nameOptions(doc.configurable_options, attributes);
+    if (doc.configurable_options !== undefined)
+      doc.configurable_options = nameOptions(doc.configurable_options, attributes);
     const { ids, positions } = categoriesOf(doc);
     memberships.push({ id: core.id, categoryIds: ids, visibility: core.visibility, status: core.status, positions });
     add({ ...core, parent_sku: null, position: 0, doc }, [doc, ...children.map((c) => c.embedded)]);
@@ -107,7 +134,14 @@ export function convertProducts(entries: readonly DumpEntry[], options: ProductO
     for (const child of children) {
       // A child shipped as its own document keeps that (fuller) document; else the embedded one.
       const source = child.own?.doc ?? child.embedded;
-      const childCore = { ...productCore(source, child.id, child.sku, now, { visibility: 1, created_at: core.created_at, updated_at: core.updated_at }), visibility: 1 };
+      const childCore = {
+        ...productCore(source, child.id, child.sku, now, {
+          visibility: 1,
+          created_at: core.created_at,
+          updated_at: core.updated_at,
+        }),
+        visibility: 1,
+      };
       const childDoc = { ...completeDoc(source, childCore), parent_sku: p.sku, parent_id: p.id };
       add({ ...childCore, parent_sku: p.sku, position: 0, doc: childDoc }, [childDoc]);
     }

@@ -7,16 +7,52 @@ import { flag } from './fields.ts';
 type Doc = Record<string, unknown>;
 
 export interface ProductRow {
-  id: number; sku: string; parent_sku: string | null; type_id: string; name: string; url_key: string; url_path: string;
-  status: number; visibility: number; price: number; final_price: number; position: number;
-  created_at: string; updated_at: string; doc: Doc;
+  id: number;
+  sku: string;
+  parent_sku: string | null;
+  type_id: string;
+  name: string;
+  url_key: string;
+  url_path: string;
+  status: number;
+  visibility: number;
+  price: number;
+  final_price: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+  doc: Doc;
 }
-export interface ProductCategoryRow { product_id: number; category_id: number; position: number }
-export interface ProductAttributeRow { product_id: number; code: string; value: string }
-export interface StockRow { sku: string; product_id: number; qty: number | null; is_in_stock: boolean; manage_stock: boolean }
+export interface ProductCategoryRow {
+  product_id: number;
+  category_id: number;
+  position: number;
+}
+export interface ProductAttributeRow {
+  product_id: number;
+  code: string;
+  value: string;
+}
+export interface StockRow {
+  sku: string;
+  product_id: number;
+  qty: number | null;
+  is_in_stock: boolean;
+  manage_stock: boolean;
+}
 export interface CategoryRow {
-  id: number; parent_id: number | null; name: string; url_key: string; url_path: string; slug: string; level: number;
-  position: number; is_active: boolean; include_in_menu: boolean; product_count: number; doc: Doc;
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url_key: string;
+  url_path: string;
+  slug: string;
+  level: number;
+  position: number;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  doc: Doc;
 }
 export interface UrlRewriteRow {
   request_path: string;
@@ -27,7 +63,15 @@ export interface UrlRewriteRow {
 }
 
 const TRANSLITERATION: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue', '&': ' ', '+': ' ',
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  Ä: 'ae',
+  Ö: 'oe',
+  Ü: 'ue',
+  '&': ' ',
+  '+': ' ',
 };
 
 /**
@@ -97,7 +141,11 @@ export function attributeValues(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.flatMap(attributeValues);
   if (typeof raw === 'boolean') return [raw ? '1' : '0'];
   if (typeof raw === 'number') return Number.isFinite(raw) ? [String(raw)] : [];
-  if (typeof raw === 'string') return raw.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 }
 
@@ -105,7 +153,11 @@ export function attributeValues(raw: unknown): string[] {
  * product_attributes of one product: its own values plus those of its configurable children (so a
  * filter on hoehe=1230 finds the parent whose child has that height), distinct and sorted per code.
  */
-export function attributeRows(productId: number, sources: ReadonlyArray<Record<string, unknown>>, codes: readonly string[]): ProductAttributeRow[] {
+export function attributeRows(
+  productId: number,
+  sources: ReadonlyArray<Record<string, unknown>>,
+  codes: readonly string[],
+): ProductAttributeRow[] {
   const rows: ProductAttributeRow[] = [];
   for (const code of codes) {
     const values = new Set(sources.flatMap((s) => attributeValues(s[code])));
@@ -118,9 +170,19 @@ export function attributeRows(productId: number, sources: ReadonlyArray<Record<s
  * stock_items row from a `stock` document. Missing facts mean "managed, quantity unknown": the
  * storefront's volatile state (in stock, with a pre-reservation warning), never a silent sell-out.
  */
-export function stockRow(sku: string, productId: number, stock: { qty?: unknown; is_in_stock?: unknown; manage_stock?: unknown } | null | undefined): StockRow {
+export function stockRow(
+  sku: string,
+  productId: number,
+  stock: { qty?: unknown; is_in_stock?: unknown; manage_stock?: unknown } | null | undefined,
+): StockRow {
   const qty = typeof stock?.qty === 'number' && Number.isFinite(stock.qty) ? stock.qty : null;
-  return { sku, product_id: productId, qty, is_in_stock: flag(stock?.is_in_stock, true), manage_stock: flag(stock?.manage_stock, true) };
+  return {
+    sku,
+    product_id: productId,
+    qty,
+    is_in_stock: flag(stock?.is_in_stock, true),
+    manage_stock: flag(stock?.manage_stock, true),
+  };
 }
 
 /** A request path that names an entity directly (redirect_type 0). */
@@ -133,7 +195,10 @@ export function directRewrite(entityType: UrlRewriteRow['entity_type'], path: st
  * adds right after it); a configurable child's path answers 301 to its parent's url_path, and keeps
  * the child's id as entity so a resolver can preselect that variant (SPEC §2).
  */
-export function productRewrites(products: readonly ProductRow[], extra: (p: ProductRow) => UrlRewriteRow[] = () => []): UrlRewriteRow[] {
+export function productRewrites(
+  products: readonly ProductRow[],
+  extra: (p: ProductRow) => UrlRewriteRow[] = () => [],
+): UrlRewriteRow[] {
   const bySku = new Map(products.map((p) => [p.sku, p]));
   const rows: UrlRewriteRow[] = [];
   for (const p of products) {
@@ -141,7 +206,13 @@ export function productRewrites(products: readonly ProductRow[], extra: (p: Prod
     if (!parent) {
       rows.push(directRewrite('product', p.url_path, p.id), ...extra(p));
     } else {
-      rows.push({ request_path: p.url_path, entity_type: 'product', entity_id: p.id, target_path: parent.url_path, redirect_type: 301 });
+      rows.push({
+        request_path: p.url_path,
+        entity_type: 'product',
+        entity_id: p.id,
+        target_path: parent.url_path,
+        redirect_type: 301,
+      });
     }
   }
   return rows;

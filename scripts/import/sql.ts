@@ -3,7 +3,14 @@
 // Literal SQL instead of bound parameters: a file is the only way to feed `d1 execute`, and D1's
 // 100-parameter limit does not apply to literals. D1's own limit that does apply: 100 kB per statement.
 
-import type { CategoryRow, ProductAttributeRow, ProductCategoryRow, ProductRow, StockRow, UrlRewriteRow } from './rows.ts';
+import type {
+  CategoryRow,
+  ProductAttributeRow,
+  ProductCategoryRow,
+  ProductRow,
+  StockRow,
+  UrlRewriteRow,
+} from './rows.ts';
 
 export type Value = string | number | boolean | null | Record<string, unknown> | unknown[];
 
@@ -27,7 +34,12 @@ export function sqlValue(value: Value): string {
  * Multi-row INSERTs, split by row count and by statement size. `verb` 'INSERT OR REPLACE INTO'
  * makes the statements upserts by primary key (and by any unique index), which an import needs.
  */
-export function insertStatements(table: string, columns: readonly string[], rows: Value[][], verb = 'INSERT INTO'): string[] {
+export function insertStatements(
+  table: string,
+  columns: readonly string[],
+  rows: Value[][],
+  verb = 'INSERT INTO',
+): string[] {
   const head = `${verb} ${table} (${columns.join(', ')}) VALUES\n`;
   const out: string[] = [];
   let batch: string[] = [];
@@ -40,7 +52,8 @@ export function insertStatements(table: string, columns: readonly string[], rows
   for (const row of rows) {
     const tuple = `(${row.map(sqlValue).join(', ')})`;
     const size = utf8.encode(tuple).length + 2;
-    if (head.length + size > MAX_STATEMENT_BYTES) throw new Error(`${table}: one row is ${size} bytes, above the statement limit`);
+    if (head.length + size > MAX_STATEMENT_BYTES)
+      throw new Error(`${table}: one row is ${size} bytes, above the statement limit`);
     if (batch.length >= MAX_ROWS || bytes + size > MAX_STATEMENT_BYTES) flush();
     batch.push(tuple);
     bytes += size;
@@ -52,19 +65,87 @@ export function insertStatements(table: string, columns: readonly string[], rows
 /** `column IN (…)` conditions for long key lists, split so no statement grows past the limit. */
 export function inLists(values: ReadonlyArray<string | number>, size = 500): string[] {
   const lists: string[] = [];
-  for (let i = 0; i < values.length; i += size) lists.push(`(${values.slice(i, i + size).map((v) => sqlValue(v)).join(', ')})`);
+  for (let i = 0; i < values.length; i += size)
+    lists.push(
+      `(${values
+        .slice(i, i + size)
+        .map((v) => sqlValue(v))
+        .join(', ')})`,
+    );
   return lists;
 }
 
 /** Column lists and row → tuple mappings of the derived catalog tables (migrations/0001_catalog.sql). */
 export const TABLES = {
   categories: {
-    columns: ['store', 'id', 'parent_id', 'name', 'url_key', 'url_path', 'slug', 'level', 'position', 'is_active', 'include_in_menu', 'product_count', 'doc'],
-    tuple: (s: string, c: CategoryRow): Value[] => [s, c.id, c.parent_id, c.name, c.url_key, c.url_path, c.slug, c.level, c.position, c.is_active, c.include_in_menu, c.product_count, c.doc],
+    columns: [
+      'store',
+      'id',
+      'parent_id',
+      'name',
+      'url_key',
+      'url_path',
+      'slug',
+      'level',
+      'position',
+      'is_active',
+      'include_in_menu',
+      'product_count',
+      'doc',
+    ],
+    tuple: (s: string, c: CategoryRow): Value[] => [
+      s,
+      c.id,
+      c.parent_id,
+      c.name,
+      c.url_key,
+      c.url_path,
+      c.slug,
+      c.level,
+      c.position,
+      c.is_active,
+      c.include_in_menu,
+      c.product_count,
+      c.doc,
+    ],
   },
   products: {
-    columns: ['store', 'id', 'sku', 'parent_sku', 'type_id', 'name', 'url_key', 'url_path', 'status', 'visibility', 'price', 'final_price', 'position', 'created_at', 'updated_at', 'doc'],
-    tuple: (s: string, p: ProductRow): Value[] => [s, p.id, p.sku, p.parent_sku, p.type_id, p.name, p.url_key, p.url_path, p.status, p.visibility, p.price, p.final_price, p.position, p.created_at, p.updated_at, p.doc],
+    columns: [
+      'store',
+      'id',
+      'sku',
+      'parent_sku',
+      'type_id',
+      'name',
+      'url_key',
+      'url_path',
+      'status',
+      'visibility',
+      'price',
+      'final_price',
+      'position',
+      'created_at',
+      'updated_at',
+      'doc',
+    ],
+    tuple: (s: string, p: ProductRow): Value[] => [
+      s,
+      p.id,
+      p.sku,
+      p.parent_sku,
+      p.type_id,
+      p.name,
+      p.url_key,
+      p.url_path,
+      p.status,
+      p.visibility,
+      p.price,
+      p.final_price,
+      p.position,
+      p.created_at,
+      p.updated_at,
+      p.doc,
+    ],
   },
   product_categories: {
     columns: ['store', 'product_id', 'category_id', 'position'],
@@ -80,7 +161,14 @@ export const TABLES = {
   },
   url_rewrites: {
     columns: ['store', 'request_path', 'entity_type', 'entity_id', 'target_path', 'redirect_type'],
-    tuple: (s: string, r: UrlRewriteRow): Value[] => [s, r.request_path, r.entity_type, r.entity_id, r.target_path, r.redirect_type],
+    tuple: (s: string, r: UrlRewriteRow): Value[] => [
+      s,
+      r.request_path,
+      r.entity_type,
+      r.entity_id,
+      r.target_path,
+      r.redirect_type,
+    ],
   },
 } as const;
 
@@ -88,7 +176,17 @@ type TableName = keyof typeof TABLES;
 type RowOf<T extends TableName> = Parameters<(typeof TABLES)[T]['tuple']>[1];
 
 /** INSERT statements for rows of one of the derived tables, for one store. */
-export function tableInserts<T extends TableName>(table: T, store: string, rows: ReadonlyArray<RowOf<T>>, verb?: string): string[] {
+export function tableInserts<T extends TableName>(
+  table: T,
+  store: string,
+  rows: ReadonlyArray<RowOf<T>>,
+  verb?: string,
+): string[] {
   const def = TABLES[table] as { columns: readonly string[]; tuple: (s: string, r: RowOf<T>) => Value[] };
-  return insertStatements(table, def.columns, rows.map((r) => def.tuple(store, r)), verb);
+  return insertStatements(
+    table,
+    def.columns,
+    rows.map((r) => def.tuple(store, r)),
+    verb,
+  );
 }

@@ -17,7 +17,11 @@ describe('demo blog', () => {
     const n = (q: string) => Number((db.prepare(q).get() as { n: number }).n);
     expect(n('SELECT COUNT(*) AS n FROM blog_posts')).toBe(BLOG_POSTS.length);
     expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(8);
-    expect(n('SELECT COUNT(*) AS n FROM blog_posts p WHERE NOT EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id)')).toBe(0);
+    expect(
+      n(
+        'SELECT COUNT(*) AS n FROM blog_posts p WHERE NOT EXISTS (SELECT 1 FROM blog_post_categories pc WHERE pc.post_id = p.id)',
+      ),
+    ).toBe(0);
     expect(n('SELECT COUNT(DISTINCT slug) AS n FROM blog_posts')).toBe(BLOG_POSTS.length);
   });
 
@@ -26,7 +30,11 @@ describe('demo blog', () => {
     expect(files.size).toBe(BLOG_POSTS.length);
     for (const [name, svg] of files) {
       expect(name).toMatch(/^blog-[a-z0-9-]+-1200x675\.svg$/);
-      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${BLOG_IMAGE.width}" height="${BLOG_IMAGE.height}"`)).toBe(true);
+      expect(
+        svg.startsWith(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${BLOG_IMAGE.width}" height="${BLOG_IMAGE.height}"`,
+        ),
+      ).toBe(true);
       expect(new TextEncoder().encode(svg).length, name).toBeLessThan(3072);
     }
   });

@@ -7,8 +7,24 @@ import { FINISHES, type ColorKey } from '../palette.ts';
 import { bannerFiles } from './banners.ts';
 import { bambooFence, decorativeFence, fabricFence, fenceSet, gate, meshFence, stripFence } from './fences.ts';
 import {
-  anchor, boardElement, cap, clamp, concreteBag, gabionBasket, gabionColumn, gabionFence, hinge, lattice, lock,
-  pdfDocument, pickets, sprayCan, standingPost, stones, toolbox, voucher,
+  anchor,
+  boardElement,
+  cap,
+  clamp,
+  concreteBag,
+  gabionBasket,
+  gabionColumn,
+  gabionFence,
+  hinge,
+  lattice,
+  lock,
+  pdfDocument,
+  pickets,
+  sprayCan,
+  standingPost,
+  stones,
+  toolbox,
+  voucher,
 } from './objects.ts';
 import { renderSvg, type Drawing, type Paint } from './svg.ts';
 
@@ -50,7 +66,11 @@ export const DESIGNS: Record<string, { title: string; draw: (p: Paint) => Drawin
   set: { title: 'Zaun-Komplettset', draw: fenceSet },
 };
 
-export interface ImageSet { image: string; thumbnail: string; gallery: string }
+export interface ImageSet {
+  image: string;
+  thumbnail: string;
+  gallery: string;
+}
 
 export interface ImageRegistry {
   use(design: string, color: ColorKey): ImageSet;
@@ -67,8 +87,13 @@ export function createImageRegistry(): ImageRegistry {
       if (!DESIGNS[design]) throw new Error(`unknown image design ${design}`);
       const base = `${design}-${color}`;
       used.set(base, { design, color });
-      const url = (size: { width: number; height: number }): string => `${IMAGE_URL_BASE}/${base}-${sizeName(size)}.svg`;
-      return { image: url(IMAGE_SIZES.product), thumbnail: url(IMAGE_SIZES.thumbnail), gallery: url(IMAGE_SIZES.gallery) };
+      const url = (size: { width: number; height: number }): string =>
+        `${IMAGE_URL_BASE}/${base}-${sizeName(size)}.svg`;
+      return {
+        image: url(IMAGE_SIZES.product),
+        thumbnail: url(IMAGE_SIZES.thumbnail),
+        gallery: url(IMAGE_SIZES.gallery),
+      };
     },
     files() {
       const out = new Map<string, string>();
@@ -77,7 +102,10 @@ export function createImageRegistry(): ImageRegistry {
         const finish = FINISHES[color];
         const drawing = spec.draw(finish);
         for (const size of [IMAGE_SIZES.gallery, IMAGE_SIZES.product, IMAGE_SIZES.thumbnail]) {
-          out.set(`${base}-${sizeName(size)}.svg`, renderSvg(drawing, size.width, size.height, `${spec.title} – ${finish.label}`));
+          out.set(
+            `${base}-${sizeName(size)}.svg`,
+            renderSvg(drawing, size.width, size.height, `${spec.title} – ${finish.label}`),
+          );
         }
       }
       for (const [name, svg] of bannerFiles()) out.set(name, svg);

@@ -41,7 +41,8 @@ export function assembleProducts(drafts: ProductDraft[], ctx: AssembleContext): 
   const imageSet = (refs: ImageRef[]): Resolved['images'] => {
     const first = ctx.images.use(refs[0]!.design, refs[0]!.color);
     const seen = new Set<string>();
-    const gallery = refs.map((r) => ({ image: ctx.images.use(r.design, r.color).gallery, label: r.label }))
+    const gallery = refs
+      .map((r) => ({ image: ctx.images.use(r.design, r.color).gallery, label: r.label }))
       .filter((g) => !seen.has(g.image) && Boolean(seen.add(g.image)));
     return { image: first.image, thumbnail: first.thumbnail, gallery };
   };
@@ -55,12 +56,24 @@ export function assembleProducts(drafts: ProductDraft[], ctx: AssembleContext): 
     const urlKey = uniqueKey(draft.name, claimSku(draft.sku));
     const stamps = timeline.next(draft.month);
     const product: Resolved = {
-      id, sku: draft.sku, name: draft.name, typeId: draft.type, status: draft.status ?? 1, visibility: 4,
-      categoryIds: withAncestors(ctx.categories, draft.categories), urlKey, urlPath: `${primary.urlPath}/${urlKey}`,
-      prices: priceFields(draft.price, draft.special), stock: stockDoc(id, { kind: 'unmanaged' }),
-      created: stamps.created, updated: stamps.updated,
+      id,
+      sku: draft.sku,
+      name: draft.name,
+      typeId: draft.type,
+      status: draft.status ?? 1,
+      visibility: 4,
+      categoryIds: withAncestors(ctx.categories, draft.categories),
+      urlKey,
+      urlPath: `${primary.urlPath}/${urlKey}`,
+      prices: priceFields(draft.price, draft.special),
+      stock: stockDoc(id, { kind: 'unmanaged' }),
+      created: stamps.created,
+      updated: stamps.updated,
       images: imageSet([draft.image, ...(draft.children ?? []).map((c) => c.image)]),
-      attrs: draft.attrs, weight: round2(draft.weight), draft, children: [],
+      attrs: draft.attrs,
+      weight: round2(draft.weight),
+      draft,
+      children: [],
     };
     out.push(product);
     for (const child of draft.children ?? []) {
@@ -68,20 +81,41 @@ export function assembleProducts(drafts: ProductDraft[], ctx: AssembleContext): 
       const childKey = uniqueKey(child.name, claimSku(child.sku));
       const childStamps = timeline.child(stamps);
       const resolved: Resolved = {
-        id: childId, sku: child.sku, name: child.name, typeId: 'simple', status: child.status ?? 1, visibility: 1,
-        categoryIds: product.categoryIds, urlKey: childKey, urlPath: `${primary.urlPath}/${childKey}`,
-        prices: priceFields(child.price, child.special), stock: stockDoc(childId, physicalStock(child.stock)),
-        created: childStamps.created, updated: childStamps.updated, images: imageSet([child.image]),
-        attrs: { ...draft.attrs, ...child.attrs }, weight: round2(child.weight), draft, child, parent: product, children: [],
+        id: childId,
+        sku: child.sku,
+        name: child.name,
+        typeId: 'simple',
+        status: child.status ?? 1,
+        visibility: 1,
+        categoryIds: product.categoryIds,
+        urlKey: childKey,
+        urlPath: `${primary.urlPath}/${childKey}`,
+        prices: priceFields(child.price, child.special),
+        stock: stockDoc(childId, physicalStock(child.stock)),
+        created: childStamps.created,
+        updated: childStamps.updated,
+        images: imageSet([child.image]),
+        attrs: { ...draft.attrs, ...child.attrs },
+        weight: round2(child.weight),
+        draft,
+        child,
+        parent: product,
+        children: [],
       };
       product.children.push(resolved);
       out.push(resolved);
     }
     if (draft.type === 'configurable') {
-      product.stock = parentStock(id, product.children.map((c) => ({ stock: c.stock, status: c.status })));
+      product.stock = parentStock(
+        id,
+        product.children.map((c) => ({ stock: c.stock, status: c.status })),
+      );
       product.prices = cheapestChild(product);
     } else {
-      product.stock = stockDoc(id, UNMANAGED_TYPES.has(draft.type) && !draft.stock ? { kind: 'unmanaged' } : physicalStock(draft.stock));
+      product.stock = stockDoc(
+        id,
+        UNMANAGED_TYPES.has(draft.type) && !draft.stock ? { kind: 'unmanaged' } : physicalStock(draft.stock),
+      );
     }
   }
   derivePartPrices(out);
@@ -104,7 +138,8 @@ function derivePartPrices(products: Resolved[]): void {
   };
   for (const p of products) {
     if (p.draft.type === 'bundle' && !p.child) {
-      const parts = (p.draft.bundleOptions ?? []).flatMap((o) => o.links.filter((l) => l.isDefault))
+      const parts = (p.draft.bundleOptions ?? [])
+        .flatMap((o) => o.links.filter((l) => l.isDefault))
         .map((l) => ({ fields: need(l.sku, p.sku).prices, qty: l.qty }));
       p.prices = sumPrices(parts);
     }
@@ -113,6 +148,6 @@ function derivePartPrices(products: Resolved[]): void {
       const cheapest = parts.reduce((a, b) => (b.prices.final_price < a.prices.final_price ? b : a));
       p.prices = { ...cheapest.prices };
     }
-    for (const sku of p.child ? [] : p.draft.related ?? []) need(sku, p.sku);
+    for (const sku of p.child ? [] : (p.draft.related ?? [])) need(sku, p.sku);
   }
 }

@@ -37,13 +37,23 @@ export function createTimeline(rng: Rng): Timeline {
   };
   return {
     next(month) {
-      const drawn = Date.UTC(2026, Math.min(Math.max(month, 1), 11) - 1, rng.int(1, 28), rng.int(6, 19), rng.int(0, 59), 0);
+      const drawn = Date.UTC(
+        2026,
+        Math.min(Math.max(month, 1), 11) - 1,
+        rng.int(1, 28),
+        rng.int(6, 19),
+        rng.int(0, 59),
+        0,
+      );
       const created = Math.min(drawn, latest - rng.int(2, 20) * 24 * 60 * MINUTE);
       const updated = created + rng.int(0, 60 * 24 * 45) * MINUTE;
       return { created: formatStamp(created), updated: claim(updated, created) };
     },
     child(parent) {
-      return { created: parent.created, updated: claim(parseStamp(parent.updated) - MINUTE, parseStamp(parent.created)) };
+      return {
+        created: parent.created,
+        updated: claim(parseStamp(parent.updated) - MINUTE, parseStamp(parent.created)),
+      };
     },
   };
 }

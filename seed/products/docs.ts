@@ -16,7 +16,8 @@ export interface DocContext {
 }
 
 const SHOP = 'Zaunshop';
-const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 2).replace(/\s+\S*$/, '')} …`);
+const clip = (text: string, max: number): string =>
+  text.length <= max ? text : `${text.slice(0, max - 2).replace(/\s+\S*$/, '')} …`;
 
 function attributeFields(attrs: Resolved['attrs']): Doc {
   const out: Doc = {};
@@ -32,20 +33,41 @@ function priceBlock(p: Resolved): Doc {
 function links(p: Resolved, ctx: DocContext): Doc[] {
   const own = p.draft;
   const associated = (own.associated ?? []).map((a, i) => ({
-    sku: p.sku, link_type: 'associated', linked_product_sku: a.sku, linked_product_type: ctx.bySku.get(a.sku)!.typeId,
-    position: i + 1, extension_attributes: { qty: a.qty },
+    sku: p.sku,
+    link_type: 'associated',
+    linked_product_sku: a.sku,
+    linked_product_type: ctx.bySku.get(a.sku)!.typeId,
+    position: i + 1,
+    extension_attributes: { qty: a.qty },
   }));
   const related = (own.related ?? []).map((sku, i) => ({
-    sku: p.sku, link_type: 'related', linked_product_sku: sku, linked_product_type: ctx.bySku.get(sku)!.typeId, position: i + 1,
+    sku: p.sku,
+    link_type: 'related',
+    linked_product_sku: sku,
+    linked_product_type: ctx.bySku.get(sku)!.typeId,
+    position: i + 1,
   }));
   return [...associated, ...related];
 }
 
 function customOptions(p: Resolved, ctx: DocContext): Doc[] {
   return (p.draft.customOptions ?? []).map((o, i) => ({
-    option_id: ++ctx.seq.option, product_sku: p.sku, title: o.title, type: o.type, is_require: o.required, sort_order: i + 1,
-    ...(o.type === 'field' ? { price: o.price ?? 0, price_type: o.priceType ?? 'fixed', max_characters: o.maxCharacters ?? 0 } : {}),
-    values: (o.values ?? []).map((v, j) => ({ option_type_id: ++ctx.seq.optionType, title: v.title, price: v.price, price_type: v.priceType, sort_order: j + 1 })),
+    option_id: ++ctx.seq.option,
+    product_sku: p.sku,
+    title: o.title,
+    type: o.type,
+    is_require: o.required,
+    sort_order: i + 1,
+    ...(o.type === 'field'
+      ? { price: o.price ?? 0, price_type: o.priceType ?? 'fixed', max_characters: o.maxCharacters ?? 0 }
+      : {}),
+    values: (o.values ?? []).map((v, j) => ({
+      option_type_id: ++ctx.seq.optionType,
+      title: v.title,
+      price: v.price,
+      price_type: v.priceType,
+      sort_order: j + 1,
+    })),
   }));
 }
 
@@ -53,10 +75,24 @@ function bundleOptions(p: Resolved, ctx: DocContext): Doc[] {
   return (p.draft.bundleOptions ?? []).map((o, i) => {
     const optionId = ++ctx.seq.bundleOption;
     return {
-      option_id: optionId, position: i + 1, title: o.title, type: o.type, required: o.required, sku: p.sku,
+      option_id: optionId,
+      position: i + 1,
+      title: o.title,
+      type: o.type,
+      required: o.required,
+      sku: p.sku,
       product_links: o.links.map((l, j) => {
         const part = ctx.bySku.get(l.sku)!;
-        return { id: part.id, sku: l.sku, option_id: optionId, qty: l.qty, position: j + 1, is_default: l.isDefault, price: part.prices.final_price, can_change_quantity: l.canChangeQty ? 1 : 0 };
+        return {
+          id: part.id,
+          sku: l.sku,
+          option_id: optionId,
+          qty: l.qty,
+          position: j + 1,
+          is_default: l.isDefault,
+          price: part.prices.final_price,
+          can_change_quantity: l.canChangeQty ? 1 : 0,
+        };
       }),
     };
   });
@@ -70,7 +106,12 @@ function childValues(p: Resolved, code: AttrCode): string[] {
 
 function configurableFields(p: Resolved, ctx: DocContext): Doc {
   const options = (p.draft.configurable ?? []).map((code, i) => ({
-    id: ++ctx.seq.configurable, attribute_id: String(attributeId(code)), attribute_code: code, label: attributeLabel(code), position: i, product_id: p.id,
+    id: ++ctx.seq.configurable,
+    attribute_id: String(attributeId(code)),
+    attribute_code: code,
+    label: attributeLabel(code),
+    position: i,
+    product_id: p.id,
     values: childValues(p, code).map((v) => ({ value_index: Number(v), label: optionLabel(code, v) })),
   }));
   const optionArrays: Doc = {};
@@ -84,10 +125,20 @@ function configurableFields(p: Resolved, ctx: DocContext): Doc {
 /** The trimmed child inside configurable_children: what variant selection and the cart need. */
 function embeddedChild(c: Resolved): Doc {
   return {
-    id: c.id, sku: c.sku, name: c.name, type_id: c.typeId, status: c.status, visibility: c.visibility, ...priceBlock(c),
-    url_key: c.urlKey, url_path: c.urlPath, image: c.images.image, thumbnail: c.images.thumbnail,
+    id: c.id,
+    sku: c.sku,
+    name: c.name,
+    type_id: c.typeId,
+    status: c.status,
+    visibility: c.visibility,
+    ...priceBlock(c),
+    url_key: c.urlKey,
+    url_path: c.urlPath,
+    image: c.images.image,
+    thumbnail: c.images.thumbnail,
     stock: { is_in_stock: c.stock.is_in_stock, qty: c.stock.qty, manage_stock: c.stock.manage_stock, product_id: c.id },
-    weight: c.weight, ...attributeFields(c.child!.attrs),
+    weight: c.weight,
+    ...attributeFields(c.child!.attrs),
   };
 }
 
@@ -95,18 +146,41 @@ export function productDoc(p: Resolved, ctx: DocContext): Doc {
   const d = p.draft;
   const isChild = Boolean(p.child);
   const doc: Doc = {
-    id: p.id, sku: p.sku, name: p.name, type_id: p.typeId, status: p.status, visibility: p.visibility, ...priceBlock(p),
-    url_key: p.urlKey, slug: p.urlKey, url_path: p.urlPath,
-    category_ids: p.categoryIds, category: p.categoryIds.map((id) => ({ category_id: id, name: ctx.categories.get(id)!.name })),
-    image: p.images.image, small_image: p.images.image, thumbnail: p.images.thumbnail,
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    type_id: p.typeId,
+    status: p.status,
+    visibility: p.visibility,
+    ...priceBlock(p),
+    url_key: p.urlKey,
+    slug: p.urlKey,
+    url_path: p.urlPath,
+    category_ids: p.categoryIds,
+    category: p.categoryIds.map((id) => ({ category_id: id, name: ctx.categories.get(id)!.name })),
+    image: p.images.image,
+    small_image: p.images.image,
+    thumbnail: p.images.thumbnail,
     media_gallery: p.images.gallery.map((g, i) => ({ image: g.image, typ: 'image', lab: g.label, pos: i + 1 })),
-    description: d.description, short_description: d.shortDescription, stock: p.stock, created_at: p.created, updated_at: p.updated,
-    tier_prices: isChild ? [] : d.tierPrices ?? [], product_links: isChild ? [] : links(p, ctx),
+    description: d.description,
+    short_description: d.shortDescription,
+    stock: p.stock,
+    created_at: p.created,
+    updated_at: p.updated,
+    tier_prices: isChild ? [] : (d.tierPrices ?? []),
+    product_links: isChild ? [] : links(p, ctx),
     ...attributeFields(p.attrs),
-    meta_title: clip(`${p.name} | ${SHOP}`, 70), meta_description: clip(`${d.shortDescription} Jetzt im ${SHOP} bestellen.`, 160),
-    weight: p.weight, sale_label: isChild ? null : d.saleLabel ?? null, has_options: !isChild && Boolean(d.customOptions?.length || d.bundleOptions?.length || d.configurable?.length),
+    meta_title: clip(`${p.name} | ${SHOP}`, 70),
+    meta_description: clip(`${d.shortDescription} Jetzt im ${SHOP} bestellen.`, 160),
+    weight: p.weight,
+    sale_label: isChild ? null : (d.saleLabel ?? null),
+    has_options: !isChild && Boolean(d.customOptions?.length || d.bundleOptions?.length || d.configurable?.length),
   };
-  if (d.baseprice) Object.assign(doc, { baseprice_product_unit: d.baseprice.productUnit, baseprice_reference_unit: d.baseprice.referenceUnit });
+  if (d.baseprice)
+    Object.assign(doc, {
+      baseprice_product_unit: d.baseprice.productUnit,
+      baseprice_reference_unit: d.baseprice.referenceUnit,
+    });
   if (d.minLength !== undefined && !isChild) doc.min_length = d.minLength;
   if (isChild) return Object.assign(doc, { parent_sku: p.parent!.sku, parent_id: p.parent!.id });
   if (d.customOptions?.length) doc.custom_options = customOptions(p, ctx);

@@ -31,9 +31,13 @@ export function shopDrafts(rng: Rng): ProductDraft[] {
 
 /** Products reduced right now are also listed under "Restposten" (a category hidden from the menu). */
 function withMarkdowns(drafts: ProductDraft[]): ProductDraft[] {
-  return drafts.map((d) => (d.special && (d.special.kind === 'active' || d.special.kind === 'active-open') && !d.categories.includes(CAT.restposten)
-    ? { ...d, categories: [...d.categories, CAT.restposten] }
-    : d));
+  return drafts.map((d) =>
+    d.special &&
+    (d.special.kind === 'active' || d.special.kind === 'active-open') &&
+    !d.categories.includes(CAT.restposten)
+      ? { ...d, categories: [...d.categories, CAT.restposten] }
+      : d,
+  );
 }
 
 /** The hand-made shop, topped up with generated products until `productCount` visible products exist. */

@@ -28,12 +28,16 @@ export function isSpecialActive(from: string | null, to: string | null, at = REF
 
 export function priceFields(price: number, special?: SpecialSpec): PriceFields {
   const list = round2(price);
-  if (!special) return { price: list, special_price: null, special_from_date: null, special_to_date: null, final_price: list };
+  if (!special)
+    return { price: list, special_price: null, special_from_date: null, special_to_date: null, final_price: list };
   const window = SPECIAL_WINDOWS[special.kind];
   const specialPrice = round2(list * (1 - special.percent / 100));
   const active = isSpecialActive(window.from, window.to) && specialPrice < list;
   return {
-    price: list, special_price: specialPrice, special_from_date: window.from, special_to_date: window.to,
+    price: list,
+    special_price: specialPrice,
+    special_from_date: window.from,
+    special_to_date: window.to,
     final_price: active ? specialPrice : list,
   };
 }

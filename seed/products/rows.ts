@@ -7,8 +7,14 @@ import { ATTRIBUTE_CODES } from '../attributes.ts';
 import { productDoc, type DocContext } from './docs.ts';
 import type { Resolved } from './types.ts';
 import {
-  attributeRows, categoryMemberships, isListable, stockRow,
-  type ProductAttributeRow, type ProductCategoryRow, type ProductRow, type StockRow,
+  attributeRows,
+  categoryMemberships,
+  isListable,
+  stockRow,
+  type ProductAttributeRow,
+  type ProductCategoryRow,
+  type ProductRow,
+  type StockRow,
 } from '../../scripts/import/rows.ts';
 
 export type { ProductAttributeRow, ProductCategoryRow, ProductRow, StockRow };
@@ -26,15 +32,35 @@ export interface ProductTables {
 export function buildProductTables(products: Resolved[], ctx: DocContext): ProductTables {
   const memberships = categoryMemberships(products);
 
-  const productAttributes = products.flatMap((p) => attributeRows(p.id, [p.attrs, ...p.children.map((c) => c.attrs)], ATTRIBUTE_CODES));
+  const productAttributes = products.flatMap((p) =>
+    attributeRows(p.id, [p.attrs, ...p.children.map((c) => c.attrs)], ATTRIBUTE_CODES),
+  );
 
   const rows: ProductRow[] = products.map((p) => ({
-    id: p.id, sku: p.sku, parent_sku: p.parent?.sku ?? null, type_id: p.typeId, name: p.name, url_key: p.urlKey, url_path: p.urlPath,
-    status: p.status, visibility: p.visibility, price: p.prices.price, final_price: p.prices.final_price,
-    position: memberships.firstPosition.get(p.id) ?? 0, created_at: p.created, updated_at: p.updated, doc: productDoc(p, ctx),
+    id: p.id,
+    sku: p.sku,
+    parent_sku: p.parent?.sku ?? null,
+    type_id: p.typeId,
+    name: p.name,
+    url_key: p.urlKey,
+    url_path: p.urlPath,
+    status: p.status,
+    visibility: p.visibility,
+    price: p.prices.price,
+    final_price: p.prices.final_price,
+    position: memberships.firstPosition.get(p.id) ?? 0,
+    created_at: p.created,
+    updated_at: p.updated,
+    doc: productDoc(p, ctx),
   }));
 
   const stockItems: StockRow[] = products.map((p) => stockRow(p.sku, p.id, p.stock));
 
-  return { products: rows, productCategories: memberships.rows, productAttributes, stockItems, categoryCounts: memberships.counts };
+  return {
+    products: rows,
+    productCategories: memberships.rows,
+    productAttributes,
+    stockItems,
+    categoryCounts: memberships.counts,
+  };
 }

@@ -34,12 +34,23 @@ export function randomStock(rng: Rng): StockSpec {
 }
 
 export function stockDoc(productId: number, spec: StockSpec): StockDoc {
-  const base = { product_id: productId, item_id: productId, stock_id: 1 as const, min_sale_qty: 1, max_sale_qty: 10000, is_qty_decimal: false as const };
+  const base = {
+    product_id: productId,
+    item_id: productId,
+    stock_id: 1 as const,
+    min_sale_qty: 1,
+    max_sale_qty: 10000,
+    is_qty_decimal: false as const,
+  };
   switch (spec.kind) {
-    case 'qty': return { ...base, is_in_stock: spec.qty > 0, qty: spec.qty, manage_stock: true };
-    case 'out': return { ...base, is_in_stock: false, qty: 0, manage_stock: true };
-    case 'volatile': return { ...base, is_in_stock: true, qty: null, manage_stock: true };
-    case 'unmanaged': return { ...base, is_in_stock: true, qty: null, manage_stock: false };
+    case 'qty':
+      return { ...base, is_in_stock: spec.qty > 0, qty: spec.qty, manage_stock: true };
+    case 'out':
+      return { ...base, is_in_stock: false, qty: 0, manage_stock: true };
+    case 'volatile':
+      return { ...base, is_in_stock: true, qty: null, manage_stock: true };
+    case 'unmanaged':
+      return { ...base, is_in_stock: true, qty: null, manage_stock: false };
   }
 }
 

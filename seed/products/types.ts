@@ -12,21 +12,28 @@ export type TypeId = 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual
  * qty: counted stock; out: sold out; volatile: stock is managed but the quantity is unknown
  * (pallet goods from the supplier); unmanaged: services and downloads, always available.
  */
-export type StockSpec =
-  | { kind: 'qty'; qty: number }
-  | { kind: 'out' }
-  | { kind: 'volatile' }
-  | { kind: 'unmanaged' };
+export type StockSpec = { kind: 'qty'; qty: number } | { kind: 'out' } | { kind: 'volatile' } | { kind: 'unmanaged' };
 
 /** Special price windows relative to the reference date 2026-11-22 (see pricing.ts). */
 export type SpecialKind = 'active' | 'active-open' | 'expired' | 'future';
-export interface SpecialSpec { kind: SpecialKind; percent: number }
+export interface SpecialSpec {
+  kind: SpecialKind;
+  percent: number;
+}
 
-export interface ImageRef { design: string; color: ColorKey; label: string }
+export interface ImageRef {
+  design: string;
+  color: ColorKey;
+  label: string;
+}
 
 export type Attrs = Partial<Record<AttrCode, string>>;
 
-export interface TierPrice { customer_group_id: number; qty: number; value: number }
+export interface TierPrice {
+  customer_group_id: number;
+  qty: number;
+  value: number;
+}
 
 export interface CustomOptionDraft {
   title: string;

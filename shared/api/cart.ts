@@ -1,5 +1,13 @@
 import type { StoreView } from '../stores.ts';
-import type { AddressInformation, CartItem, EstimateAddress, PaymentMethod, ProductOption, ProductOptionInput, ShippingMethod } from '../schemas/cart.ts';
+import type {
+  AddressInformation,
+  CartItem,
+  EstimateAddress,
+  PaymentMethod,
+  ProductOption,
+  ProductOptionInput,
+  ShippingMethod,
+} from '../schemas/cart.ts';
 import type { Totals } from '../pricing/totals.ts';
 import type { StockStatus } from '../pricing/stock-state.ts';
 import type { CallOptions, Envelope, Sync, SyncTask } from './transport.ts';
@@ -62,25 +70,46 @@ export async function checkStock(call: Call, store: StoreView, sku: string): Pro
  * `customerToken` gives the logged-in customer's token at the time of each call: a customer cart
  * answers only calls that carry its owner's token (worker/api/cart.ts), so every call sends it.
  */
-export function createCartApi(call: Call, store: StoreView, sync: Sync, customerToken: () => string | null = () => null) {
+export function createCartApi(
+  call: Call,
+  store: StoreView,
+  sync: Sync,
+  customerToken: () => string | null = () => null,
+) {
   const token = () => customerToken() ?? undefined;
-  const task = async <T>(path: string, query: Record<string, string | undefined>, payload?: unknown): Promise<Envelope<T>> => {
+  const task = async <T>(
+    path: string,
+    query: Record<string, string | undefined>,
+    payload?: unknown,
+  ): Promise<Envelope<T>> => {
     const t: SyncTask = { id: taskId(), url: url(`api/cart/${path}`, { token: token(), ...query }), method: 'POST' };
     if (payload !== undefined) t.payload = payload;
     return sync<T>(t);
   };
-  const read = async <T>(path: string, cartId: string): Promise<T> => (await call<T>(`api/cart/${path}`, { query: { cartId, token: token() } })).result;
+  const read = async <T>(path: string, cartId: string): Promise<T> =>
+    (await call<T>(`api/cart/${path}`, { query: { cartId, token: token() } })).result;
 
   return {
     /** A new cart (guest, or the user's with `token`); `cartItems` re-adds a lost cart's lines at once. */
     async create(options: { token?: string; cartItems?: CartItemInput[] } = {}): Promise<CreatedCart> {
-      const answer = await task<string>('create', { token: options.token ?? token(), storeCode: store.code }, options.cartItems ? { cartItems: options.cartItems } : undefined);
+      const answer = await task<string>(
+        'create',
+        { token: options.token ?? token(), storeCode: store.code },
+        options.cartItems ? { cartItems: options.cartItems } : undefined,
+      );
       const meta = answer.meta as { items?: CartItem[]; rejected?: CreatedCart['rejected'] } | undefined;
-      return { token: answer.result, ...(meta?.items ? { items: meta.items } : {}), ...(meta?.rejected ? { rejected: meta.rejected } : {}) };
+      return {
+        token: answer.result,
+        ...(meta?.items ? { items: meta.items } : {}),
+        ...(meta?.rejected ? { rejected: meta.rejected } : {}),
+      };
     },
     pull: (cartId: string) => read<CartItem[]>('pull', cartId),
     /** Adds a line (no item_id) or sets a line's qty (item_id); answers the server line. */
-    async update(cartId: string, cartItem: Partial<CartItemInput> & { item_id?: number; quoteId?: string }): Promise<CartItem> {
+    async update(
+      cartId: string,
+      cartItem: Partial<CartItemInput> & { item_id?: number; quoteId?: string },
+    ): Promise<CartItem> {
       return (await task<CartItem>('update', { cartId }, { cartItem })).result;
     },
     async delete(cartId: string, cartItem: { item_id?: number; sku?: string }): Promise<boolean> {
@@ -89,12 +118,30 @@ export function createCartApi(call: Call, store: StoreView, sync: Sync, customer
     totals: (cartId: string) => read<Totals>('totals', cartId),
     paymentMethods: (cartId: string) => read<PaymentMethod[]>('payment-methods', cartId),
     async shippingMethods(cartId: string, address: EstimateAddress): Promise<ShippingMethod[]> {
-      return (await call<ShippingMethod[]>('api/cart/shipping-methods', { method: 'POST', query: { cartId, token: token() }, body: { address } })).result;
+      return (
+        await call<ShippingMethod[]>('api/cart/shipping-methods', {
+          method: 'POST',
+          query: { cartId, token: token() },
+          body: { address },
+        })
+      ).result;
     },
-    async shippingInformation(cartId: string, addressInformation: AddressInformation): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
-      return (await task<{ payment_methods: PaymentMethod[]; totals: Totals }>('shipping-information', { cartId }, { addressInformation })).result;
+    async shippingInformation(
+      cartId: string,
+      addressInformation: AddressInformation,
+    ): Promise<{ payment_methods: PaymentMethod[]; totals: Totals }> {
+      return (
+        await task<{ payment_methods: PaymentMethod[]; totals: Totals }>(
+          'shipping-information',
+          { cartId },
+          { addressInformation },
+        )
+      ).result;
     },
-    async collectTotals(cartId: string, methods?: { shippingCarrierCode?: string; shippingMethodCode?: string; paymentMethod?: { method: string } }): Promise<Totals> {
+    async collectTotals(
+      cartId: string,
+      methods?: { shippingCarrierCode?: string; shippingMethodCode?: string; paymentMethod?: { method: string } },
+    ): Promise<Totals> {
       return (await task<Totals>('collect-totals', { cartId }, methods ? { methods } : undefined)).result;
     },
     /** true when applied; false for an empty code (ignored); a wrong code rejects with SPEC §5's text. */

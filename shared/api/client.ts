@@ -3,10 +3,18 @@ import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
 import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
 import { callApi, type CallOptions, type Transport } from './transport.ts';
 
-
 export type EntityType =
-  | 'product' | 'category' | 'attribute' | 'cms_page' | 'cms_block' | 'cms_hierarchy'
-  | 'banner' | 'taxrule' | 'matrixrates' | 'config' | 'review';
+  | 'product'
+  | 'category'
+  | 'attribute'
+  | 'cms_page'
+  | 'cms_block'
+  | 'cms_hierarchy'
+  | 'banner'
+  | 'taxrule'
+  | 'matrixrates'
+  | 'config'
+  | 'review';
 
 export interface SearchParams {
   from?: number;
@@ -57,7 +65,11 @@ export function createApiClient(options: { transport: Transport; base: string; s
     call,
     async products(query: SearchQuery, params: SearchParams = {}) {
       const result = await search<Product>('product', query, params);
-      return { items: result.hits.hits.map((h) => h._source), total: result.hits.total, aggregations: result.aggregations ?? {} };
+      return {
+        items: result.hits.hits.map((h) => h._source),
+        total: result.hits.total,
+        aggregations: result.aggregations ?? {},
+      };
     },
     async categories(query: SearchQuery = {}, params: SearchParams = {}) {
       const result = await search<Category>('category', query, { size: 4000, sort: 'position:asc', ...params });
@@ -65,16 +77,25 @@ export function createApiClient(options: { transport: Transport; base: string; s
     },
     async banners(sliderId?: number) {
       const filters = sliderId === undefined ? [] : [{ attribute: 'slider_id', value: { eq: sliderId } }];
-      const result = await search<Banner>('banner', { _appliedFilters: filters }, { size: 150, sort: 'order_banner:asc' });
+      const result = await search<Banner>(
+        'banner',
+        { _appliedFilters: filters },
+        { size: 150, sort: 'order_banner:asc' },
+      );
       return result.hits.hits.map((h) => h._source);
     },
     async urlMap(url: string, body: Record<string, unknown> = {}) {
-      const envelope = await call<UrlMapResult | null>('api/url/map', { method: 'POST', body: { url, storeCode: store.code, ...body } });
+      const envelope = await call<UrlMapResult | null>('api/url/map', {
+        method: 'POST',
+        body: { url, storeCode: store.code, ...body },
+      });
       return envelope.result;
     },
     /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
     async cmsPage(identifier: string) {
-      const envelope = await call<CmsPage>(`api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`);
+      const envelope = await call<CmsPage>(
+        `api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${store.storeId}`,
+      );
       return envelope.result;
     },
   };

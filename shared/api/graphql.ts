@@ -17,7 +17,11 @@ export interface GraphqlAnswer<T> {
  * One query to the blog over HTTP POST, through the API client's transport (in-process during
  * SSR, fetch in the browser). Answers without data become an ApiError with the first message.
  */
-export async function blogQuery<T>(api: Pick<ApiClient, 'transport' | 'base'>, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function blogQuery<T>(
+  api: Pick<ApiClient, 'transport' | 'base'>,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const request = new Request(buildUrl(api.base, BLOG_ENDPOINT), {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -29,7 +33,8 @@ export async function blogQuery<T>(api: Pick<ApiClient, 'transport' | 'base'>, q
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : String(error), 0);
   }
-  if (!(response.headers.get('content-type') ?? '').includes('json')) throw new ApiError(BAD_CONTENT_TYPE, response.status);
+  if (!(response.headers.get('content-type') ?? '').includes('json'))
+    throw new ApiError(BAD_CONTENT_TYPE, response.status);
   let answer: GraphqlAnswer<T>;
   try {
     answer = (await response.json()) as GraphqlAnswer<T>;

@@ -22,7 +22,7 @@ export interface CallOptions {
 }
 
 export function buildUrl(base: string, path: string, query?: CallOptions['query']): string {
-  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : base + '/');
+  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -30,7 +30,12 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
 }
 
 /** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with SPEC §8's text. */
-export async function callApi<T>(transport: Transport, base: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+export async function callApi<T>(
+  transport: Transport,
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -63,7 +68,8 @@ export async function callApi<T>(transport: Transport, base: string, path: strin
   }
   const { code, result } = envelope as Envelope<T>;
   if (!response.ok || (code !== undefined && code !== 200)) {
-    const message = typeof result === 'string' ? result : (result as { message?: string })?.message ?? `HTTP ${response.status}`;
+    const message =
+      typeof result === 'string' ? result : ((result as { message?: string })?.message ?? `HTTP ${response.status}`);
     throw new ApiError(message, response.status, code, result);
   }
   return envelope as Envelope<T>;

@@ -39,7 +39,8 @@ export interface MyReview {
 const taskId = () => `user-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function createUserApi(call: Call, storeCode: string) {
-  const post = <T>(path: string, body: unknown, query: CallOptions['query'] = {}) => call<T>(path, { method: 'POST', body, query });
+  const post = <T>(path: string, body: unknown, query: CallOptions['query'] = {}) =>
+    call<T>(path, { method: 'POST', body, query });
   return {
     async login(email: string, password: string): Promise<LoginAnswer> {
       const answer = await post<string>('api/user/login', { username: email, password });
@@ -65,7 +66,8 @@ export function createUserApi(call: Call, storeCode: string) {
       return (await call<OrderHistory>('api/user/order-history', { query: { token, pageSize, currentPage } })).result;
     },
     async order(token: string, incrementId: string): Promise<OrderHistoryItem> {
-      return (await call<OrderHistoryItem>(`api/user/order/${encodeURIComponent(incrementId)}`, { query: { token } })).result;
+      return (await call<OrderHistoryItem>(`api/user/order/${encodeURIComponent(incrementId)}`, { query: { token } }))
+        .result;
     },
     async resetPassword(email: string): Promise<void> {
       await post<boolean>('api/user/reset-password', { email }, { storeCode });

@@ -156,8 +156,18 @@ describe('catalogue integrity', () => {
 
   it('German texts are translated, except names and symbols that read the same', () => {
     const sameInGerman = new Set([
-      'OK', 'Newsletter', 'Marketing', 'Name', 'Details', 'Status', 'PayPal', 'Deutsch', 'English',
-      '< {currency}{to}', '> {currency}{from}', '{from} - {to}',
+      'OK',
+      'Newsletter',
+      'Marketing',
+      'Name',
+      'Details',
+      'Status',
+      'PayPal',
+      'Deutsch',
+      'English',
+      '< {currency}{to}',
+      '> {currency}{from}',
+      '{from} - {to}',
     ]);
     const untranslated = Object.entries(deDE).filter(([key, value]) => key === value && !sameInGerman.has(key));
     expect(untranslated.map(([key]) => key)).toEqual([]);

@@ -69,7 +69,15 @@ export interface PostAnswer {
 
 /** Text of an HTML snippet for meta descriptions: tags dropped, common entities read, spaces folded. */
 export function plainText(html: string, max = 300): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ', hellip: '…' };
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'",
+    nbsp: ' ',
+    hellip: '…',
+  };
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp|hellip);/g, (_, name: string) => entities[name]!)

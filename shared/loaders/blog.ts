@@ -3,8 +3,16 @@ import { blogQuery } from '../api/graphql.ts';
 import type { Loader } from './types.ts';
 import { notFoundLoader } from './not-found.ts';
 import {
-  CATEGORY_POSTS_QUERY, POST_QUERY, POSTS_QUERY, plainText,
-  type BlogCategorySummary, type BlogPost, type BlogPostSummary, type CategoryPostsAnswer, type PostAnswer, type PostsAnswer,
+  CATEGORY_POSTS_QUERY,
+  POST_QUERY,
+  POSTS_QUERY,
+  plainText,
+  type BlogCategorySummary,
+  type BlogPost,
+  type BlogPostSummary,
+  type CategoryPostsAnswer,
+  type PostAnswer,
+  type PostsAnswer,
 } from './blog-queries.ts';
 
 /** Posts on the blog page; the demo blog has far fewer, WPGraphQL answers at most 100. */
@@ -22,7 +30,11 @@ export interface BlogListData {
 /** /posts and /posts?category={slug}: the newest posts with excerpt, date and featured image. */
 export const blogListLoader: Loader<BlogListData> = async (ctx) => {
   const slug = ctx.query.get('category');
-  const meta = { title: 'Blog', description: 'Tips on planning, building and caring for fences and gates.', canonical: '/posts' };
+  const meta = {
+    title: 'Blog',
+    description: 'Tips on planning, building and caring for fences and gates.',
+    canonical: '/posts',
+  };
   try {
     if (!slug) {
       const answer = await blogQuery<PostsAnswer>(ctx.api, POSTS_QUERY, { first: BLOG_PAGE_SIZE });
@@ -41,7 +53,11 @@ export const blogListLoader: Loader<BlogListData> = async (ctx) => {
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { status: 503, meta: { ...meta, robots: 'noindex' }, data: { posts: [], topics: [], topic: null, unavailable: true } };
+    return {
+      status: 503,
+      meta: { ...meta, robots: 'noindex' },
+      data: { posts: [], topics: [], topic: null, unavailable: true },
+    };
   }
 };
 
@@ -62,7 +78,11 @@ export const blogPostLoader: Loader<BlogPostData> = async (ctx) => {
   const { post } = answer;
   if (!post) return notFoundLoader(ctx) as never;
   return {
-    meta: { title: post.title, description: plainText(post.excerpt), canonical: `/posts/${encodeURIComponent(post.slug)}` },
+    meta: {
+      title: post.title,
+      description: plainText(post.excerpt),
+      canonical: `/posts/${encodeURIComponent(post.slug)}`,
+    },
     data: { post },
   };
 };

@@ -49,9 +49,15 @@ const LABELLED_ATTRIBUTES = FILTER_GROUPS.filter((g) => g !== PRICE_FILTER);
  * The search request for one page of a category's listing with the shopper's filters and sort;
  * the page and the "Load more" button in the browser ask with the same request.
  */
-export function listingRequest(category: Category, filters: FilterState, page = filters.page): { query: SearchQuery; params: SearchParams } {
+export function listingRequest(
+  category: Category,
+  filters: FilterState,
+  page = filters.page,
+): { query: SearchQuery; params: SearchParams } {
   return {
-    query: { _appliedFilters: [{ attribute: 'category_ids', value: { in: subtreeIds(category) } }, ...appliedFilters(filters)] },
+    query: {
+      _appliedFilters: [{ attribute: 'category_ids', value: { in: subtreeIds(category) } }, ...appliedFilters(filters)],
+    },
     params: { size: PAGE_SIZE, from: (page - 1) * PAGE_SIZE, sort: sortParam(filters), includes: LISTING_FIELDS },
   };
 }
@@ -62,9 +68,17 @@ export function listingRequest(category: Category, filters: FilterState, page = 
  * other values show how many products choosing them would give (the price range and the
  * recommendation switch then show exactly the products the click lists).
  */
-async function facetCounts(api: ApiClient, category: Category, filters: FilterState, group: FilterGroup): Promise<Aggregations> {
+async function facetCounts(
+  api: ApiClient,
+  category: Category,
+  filters: FilterState,
+  group: FilterGroup,
+): Promise<Aggregations> {
   const query: SearchQuery = {
-    _appliedFilters: [{ attribute: 'category_ids', value: { in: subtreeIds(category) } }, ...appliedFilters(filters, group)],
+    _appliedFilters: [
+      { attribute: 'category_ids', value: { in: subtreeIds(category) } },
+      ...appliedFilters(filters, group),
+    ],
     _availableFilters: [{ field: group }],
   };
   try {
@@ -99,14 +113,23 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const { page } = filters;
   const active = activeGroups(filters);
   const request = listingRequest(category, filters);
-  const pathIds = String(category.path ?? '').split('/').map(Number).filter((id) => id && id !== category.id);
+  const pathIds = String(category.path ?? '')
+    .split('/')
+    .map(Number)
+    .filter((id) => id && id !== category.id);
   const [listing, ancestors, ...ownCounts] = await Promise.all([
     api.products(
-      { ...request.query, _availableFilters: FILTER_GROUPS.filter((g) => !active.includes(g)).map((field) => ({ field })) },
+      {
+        ...request.query,
+        _availableFilters: FILTER_GROUPS.filter((g) => !active.includes(g)).map((field) => ({ field })),
+      },
       request.params,
     ),
     pathIds.length
-      ? api.categories({ _appliedFilters: [{ attribute: 'id', value: { in: pathIds } }] }, { includes: ['id', 'name', 'slug', 'level'] })
+      ? api.categories(
+          { _appliedFilters: [{ attribute: 'id', value: { in: pathIds } }] },
+          { includes: ['id', 'name', 'slug', 'level'] },
+        )
       : Promise.resolve([] as Category[]),
     ...active.map((group) => facetCounts(api, category, filters, group)),
   ]);
@@ -114,7 +137,11 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   // Not when filters narrowed it to one: the shopper asked for that listing.
   const only = listing.items[0];
   if (listing.total === 1 && page === 1 && only && !hasFilters(filters)) {
-    return { redirect: { location: productPath(only), status: 301 }, meta: { title: category.name }, data: null as never };
+    return {
+      redirect: { location: productPath(only), status: 301 },
+      meta: { title: category.name },
+      data: null as never,
+    };
   }
   const breadcrumbs = ancestors
     .filter((c) => c.level > 1)

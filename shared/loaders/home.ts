@@ -14,13 +14,17 @@ export const homeLoader: Loader<HomeData> = async ({ api }) => {
   ]);
   const sale = settle(
     api
-      .products({ _appliedFilters: [{ attribute: 'special_price', value: { gt: 0 } }] }, { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS })
+      .products(
+        { _appliedFilters: [{ attribute: 'special_price', value: { gt: 0 } }] },
+        { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS },
+      )
       .then((r) => r.items),
   );
   return {
     meta: {
       title: 'Fences, gates and fencing accessories online',
-      description: 'Doppelstabmattenzäune, Gartentore, Gabionen, Sichtschutz und Zubehör direkt vom Fachhändler – mit Montage-Service.',
+      description:
+        'Doppelstabmattenzäune, Gartentore, Gabionen, Sichtschutz und Zubehör direkt vom Fachhändler – mit Montage-Service.',
       canonical: '/',
     },
     data: { banners, newProducts: newest.items },

@@ -3,7 +3,11 @@ import { ratingSummary, starFills } from './product-reviews.ts';
 
 describe('ratingSummary', () => {
   it('averages the star ratings to one decimal', () => {
-    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ average: 4.3, ratingCount: 3, reviewCount: 3 });
+    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({
+      average: 4.3,
+      ratingCount: 3,
+      reviewCount: 3,
+    });
     expect(ratingSummary([{ rating: 5 }, { rating: 4 }])).toEqual({ average: 4.5, ratingCount: 2, reviewCount: 2 });
     expect(ratingSummary([{ rating: 1 }, { rating: 2 }, { rating: 2 }])).toMatchObject({ average: 1.7 });
   });
@@ -14,7 +18,11 @@ describe('ratingSummary', () => {
   });
 
   it('ignores ratings outside 1 to 5', () => {
-    expect(ratingSummary([{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: 4 }])).toEqual({ average: 4, ratingCount: 1, reviewCount: 4 });
+    expect(ratingSummary([{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: 4 }])).toEqual({
+      average: 4,
+      ratingCount: 1,
+      reviewCount: 4,
+    });
   });
 
   it('has no average without reviews, and keeps a larger total than the reviews read', () => {

@@ -43,9 +43,14 @@ export const REVIEWS_READ = 100;
 const validRating = (r: unknown): r is number => typeof r === 'number' && Number.isInteger(r) && r >= 1 && r <= 5;
 
 /** Average (one decimal) and counts of a list of reviews; reviews without a 1–5 rating only count as reviews. */
-export function ratingSummary(reviews: readonly Pick<ReviewDoc, 'rating'>[], reviewCount = reviews.length): RatingSummary {
+export function ratingSummary(
+  reviews: readonly Pick<ReviewDoc, 'rating'>[],
+  reviewCount = reviews.length,
+): RatingSummary {
   const ratings = reviews.map((r) => r.rating).filter(validRating);
-  const average = ratings.length ? Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10 : null;
+  const average = ratings.length
+    ? Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10
+    : null;
   return { average, ratingCount: ratings.length, reviewCount: Math.max(reviewCount, reviews.length) };
 }
 
@@ -57,13 +62,21 @@ export function starFills(average: number | null): number[] {
 
 /** The approved reviews of a product, newest first, with their summary. */
 export async function loadReviews(api: ApiClient, productId: number): Promise<ProductReviews> {
-  const result = await api.search<ReviewDoc>('review', { _appliedFilters: [{ attribute: 'product_id', value: { eq: productId } }] }, { size: REVIEWS_READ, sort: 'created_at:desc' });
+  const result = await api.search<ReviewDoc>(
+    'review',
+    { _appliedFilters: [{ attribute: 'product_id', value: { eq: productId } }] },
+    { size: REVIEWS_READ, sort: 'created_at:desc' },
+  );
   const reviews = result.hits.hits.map((h) => h._source);
   return { ...ratingSummary(reviews, Number(result.hits.total) || 0), reviews };
 }
 
 /** The product page's reviews block for the product at `canonicalPath`. */
-export async function loadReviewsBlock(ctx: Pick<LoaderContext, 'api' | 'store' | 'origin'>, productId: number, canonicalPath: string): Promise<ReviewsBlock> {
+export async function loadReviewsBlock(
+  ctx: Pick<LoaderContext, 'api' | 'store' | 'origin'>,
+  productId: number,
+  canonicalPath: string,
+): Promise<ReviewsBlock> {
   const reviews = await loadReviews(ctx.api, productId);
   return { ...reviews, productNodeId: ctx.origin ? productNodeIdFor(ctx.origin, ctx.store, canonicalPath) : null };
 }

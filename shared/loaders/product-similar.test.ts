@@ -3,7 +3,15 @@ import type { Product } from '../schemas/catalog.ts';
 import { pickSimilar, priceCloseness, sharedAttributes } from './product-similar.ts';
 
 const product = (sku: string, price: number, extra: Partial<Product> = {}): Product =>
-  ({ id: sku.length, sku, name: sku, type_id: 'simple', finalPriceInclTax: price, category_ids: [3, 4], ...extra }) as Product;
+  ({
+    id: sku.length,
+    sku,
+    name: sku,
+    type_id: 'simple',
+    finalPriceInclTax: price,
+    category_ids: [3, 4],
+    ...extra,
+  }) as Product;
 
 const shown = product('DSM-ANT-1030', 50, { color: '161', hoehe: '103', material: '201' });
 
@@ -39,7 +47,11 @@ describe('pickSimilar', () => {
       product('CLOSE-SAME-COLOUR', 52, { color: '161', hoehe: '103' }),
       product('OTHER-CATEGORY', 50, { category_ids: [9] }),
     ];
-    expect(pickSimilar(shown, candidates, { exclude: ['RELATED'] }).map((p) => p.sku)).toEqual(['CLOSE-SAME-COLOUR', 'CLOSE-PRICE', 'FAR-PRICE']);
+    expect(pickSimilar(shown, candidates, { exclude: ['RELATED'] }).map((p) => p.sku)).toEqual([
+      'CLOSE-SAME-COLOUR',
+      'CLOSE-PRICE',
+      'FAR-PRICE',
+    ]);
   });
 
   it('drops candidates neither near in price nor alike in an attribute, and keeps at most `limit`', () => {

@@ -49,7 +49,11 @@ function sharedCategories(product: Product, candidate: Product): number {
  * price or at least one attribute; the product itself and `exclude` (e.g. related SKUs) are left out.
  * Ties keep the candidates' order (the catalog's position), so the row is stable.
  */
-export function pickSimilar(product: Product, candidates: readonly Product[], options: { exclude?: readonly string[]; limit?: number } = {}): Product[] {
+export function pickSimilar(
+  product: Product,
+  candidates: readonly Product[],
+  options: { exclude?: readonly string[]; limit?: number } = {},
+): Product[] {
   const excluded = new Set([product.sku, ...(options.exclude ?? [])]);
   const price = grossPrice(product);
   return candidates
@@ -57,7 +61,13 @@ export function pickSimilar(product: Product, candidates: readonly Product[], op
       const closeness = priceCloseness(price, grossPrice(candidate));
       const attributes = sharedAttributes(product, candidate);
       const categories = sharedCategories(product, candidate);
-      return { candidate, index, categories, alike: closeness > 0 || attributes > 0, score: 2 * closeness + attributes + 0.5 * categories };
+      return {
+        candidate,
+        index,
+        categories,
+        alike: closeness > 0 || attributes > 0,
+        score: 2 * closeness + attributes + 0.5 * categories,
+      };
     })
     .filter((s) => !excluded.has(s.candidate.sku) && s.categories > 0 && s.alike)
     .sort((a, b) => b.score - a.score || a.index - b.index)

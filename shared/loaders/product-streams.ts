@@ -8,7 +8,12 @@ import { loadSimilar } from './product-similar.ts';
  * products (related SKUs left out). One module behind one dynamic import, so the entry chunk that
  * carries the route table pays for a single import, not for the code.
  */
-export function productStreams(ctx: Pick<LoaderContext, 'api' | 'store' | 'origin'>, product: Product, canonicalPath: string, relatedSkus: readonly string[]) {
+export function productStreams(
+  ctx: Pick<LoaderContext, 'api' | 'store' | 'origin'>,
+  product: Product,
+  canonicalPath: string,
+  relatedSkus: readonly string[],
+) {
   return {
     reviews: settle(loadReviewsBlock(ctx, product.id, canonicalPath)),
     similar: settle(loadSimilar(ctx.api, product, relatedSkus)),

@@ -19,7 +19,11 @@ export const resolveLoader: Loader = async (ctx) => {
     case 'product': {
       if (mapped.childSku) {
         // A configurable child's own URL moves permanently to its parent with the child chosen.
-        return { redirect: { location: productPath(mapped._source, mapped.childSku), status: 301 }, meta: { title: mapped._source.name }, data: null };
+        return {
+          redirect: { location: productPath(mapped._source, mapped.childSku), status: 301 },
+          meta: { title: mapped._source.name },
+          data: null,
+        };
       }
       const result = await productLoader({ ...ctx, params: { parentSku: mapped._source.sku } });
       return { ...result, page: 'product' };

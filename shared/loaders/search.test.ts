@@ -18,7 +18,14 @@ describe('searchTerm', () => {
 });
 
 describe('isSearchable (SPEC §5: at least 3 characters)', () => {
-  it.each([['ab', false], ['a b', false], ['abc', true], ['12 v', true], ['🦔🦔🦔', true], ['', false]])('%j → %s', (term, ok) => {
+  it.each([
+    ['ab', false],
+    ['a b', false],
+    ['abc', true],
+    ['12 v', true],
+    ['🦔🦔🦔', true],
+    ['', false],
+  ])('%j → %s', (term, ok) => {
     expect(isSearchable(term as string)).toBe(ok);
   });
 });
@@ -44,7 +51,11 @@ describe('category search by name', () => {
 describe('searchCatalog', () => {
   const products = { items: [{ sku: 'A' }], total: 1, aggregations: {} };
   const fakeApi = (over: Partial<Record<'products' | 'categories', (...args: any[]) => Promise<unknown>>>) =>
-    ({ products: async () => products, categories: async () => [{ id: 1, name: 'Tore' }], ...over }) as unknown as ApiClient;
+    ({
+      products: async () => products,
+      categories: async () => [{ id: 1, name: 'Tore' }],
+      ...over,
+    }) as unknown as ApiClient;
 
   it('returns products, total and categories', async () => {
     const result = await searchCatalog(fakeApi({}), 'tore', { size: 8, categories: 5 });
@@ -52,17 +63,36 @@ describe('searchCatalog', () => {
   });
 
   it('answers a network failure with an empty result flagged offline (SPEC §8)', async () => {
-    const failing = fakeApi({ products: async () => { throw new ApiError('Failed to fetch', 0); } });
-    expect(await searchCatalog(failing, 'tore', { size: 8 })).toEqual({ products: [], total: 0, categories: [], offline: true });
+    const failing = fakeApi({
+      products: async () => {
+        throw new ApiError('Failed to fetch', 0);
+      },
+    });
+    expect(await searchCatalog(failing, 'tore', { size: 8 })).toEqual({
+      products: [],
+      total: 0,
+      categories: [],
+      offline: true,
+    });
   });
 
   it('does not call an aborted search offline, and keeps products when only categories fail', async () => {
     const controller = new AbortController();
     controller.abort();
-    const aborted = fakeApi({ products: async () => { throw new ApiError('aborted', 0); } });
-    await expect(searchCatalog(aborted, 'tore', { size: 8, signal: controller.signal as never })).rejects.toThrow('aborted');
+    const aborted = fakeApi({
+      products: async () => {
+        throw new ApiError('aborted', 0);
+      },
+    });
+    await expect(searchCatalog(aborted, 'tore', { size: 8, signal: controller.signal as never })).rejects.toThrow(
+      'aborted',
+    );
 
-    const noCategories = fakeApi({ categories: async () => { throw new ApiError('HTTP 500', 500); } });
+    const noCategories = fakeApi({
+      categories: async () => {
+        throw new ApiError('HTTP 500', 500);
+      },
+    });
     expect((await searchCatalog(noCategories, 'tore', { size: 8, categories: 5 })).categories).toEqual([]);
   });
 
@@ -70,7 +100,11 @@ describe('searchCatalog', () => {
     const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
     try {
-      const never = fakeApi({ products: async () => { throw new Error('must not be called'); } });
+      const never = fakeApi({
+        products: async () => {
+          throw new Error('must not be called');
+        },
+      });
       expect((await searchCatalog(never, 'tore', { size: 8 })).offline).toBe(true);
     } finally {
       if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);

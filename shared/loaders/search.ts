@@ -39,7 +39,11 @@ export interface SearchResults {
  * MAX_SEARCH_LENGTH characters (whole code points, so an emoji is never cut in half).
  */
 export function searchTerm(raw: string | null | undefined): string {
-  const clean = String(raw ?? '').replace(/\p{Cf}/gu, '').replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim();
+  const clean = String(raw ?? '')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [...clean].slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
@@ -68,7 +72,10 @@ export function categoryQuery(term: string): SearchQuery {
     { attribute: 'product_count', value: { gt: 0 } },
     ...words.map((word): AppliedFilter => {
       const spellings = nameSpellings(word);
-      return { attribute: 'name', value: spellings.length > 1 ? { or: spellings.map((like) => ({ like })) } : { like: word } };
+      return {
+        attribute: 'name',
+        value: spellings.length > 1 ? { or: spellings.map((like) => ({ like })) } : { like: word },
+      };
     }),
   ];
   return { _appliedFilters: filters };
@@ -80,7 +87,12 @@ function knownOffline(): boolean {
 }
 
 /** The empty result of a search made without a connection (SPEC §8). */
-export const OFFLINE_RESULTS: SearchResults = Object.freeze({ products: [], total: 0, categories: [], offline: true as const });
+export const OFFLINE_RESULTS: SearchResults = Object.freeze({
+  products: [],
+  total: 0,
+  categories: [],
+  offline: true as const,
+});
 
 export interface SearchOptions {
   /** Products to return (the panel shows a few, the page SEARCH_PAGE_SIZE). */
@@ -104,7 +116,12 @@ export async function searchCatalog(api: ApiClient, term: string, options: Searc
       api.products({ _searchText: term }, { size, from, includes: PRODUCT_FIELDS, signal }),
       categories > 0
         ? api
-            .categories(categoryQuery(term), { size: categories, sort: 'level:asc,position:asc', includes: CATEGORY_FIELDS, signal })
+            .categories(categoryQuery(term), {
+              size: categories,
+              sort: 'level:asc,position:asc',
+              includes: CATEGORY_FIELDS,
+              signal,
+            })
             .catch((error: unknown) => {
               if (signal?.aborted) throw error;
               return [] as Category[];

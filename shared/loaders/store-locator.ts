@@ -26,7 +26,8 @@ export const storeLocatorLoader: Loader<StoreLocatorData> = async (ctx) => {
     return { meta, data: { result: await locateBranches(ctx.api, q), problem: null } };
   } catch (error) {
     if (!isApiError(error) || (error.status !== 400 && error.status !== 404)) throw error;
-    const problem = error.status === 404 ? { key: PLACE_NOT_FOUND, params: { query: q.trim() } } : { key: INVALID_LOCATOR_QUERY };
+    const problem =
+      error.status === 404 ? { key: PLACE_NOT_FOUND, params: { query: q.trim() } } : { key: INVALID_LOCATOR_QUERY };
     return { meta, data: { result: { ...(await locateBranches(ctx.api, '')), query: q.trim() }, problem } };
   }
 };

@@ -45,7 +45,10 @@ export interface DeferredFailure {
 }
 
 export function settle<T>(promise: Promise<T>): Promise<T | DeferredFailure> {
-  return promise.catch((error: unknown) => ({ failed: true as const, message: error instanceof Error ? error.message : String(error) }));
+  return promise.catch((error: unknown) => ({
+    failed: true as const,
+    message: error instanceof Error ? error.message : String(error),
+  }));
 }
 
 export function isFailure(value: unknown): value is DeferredFailure {
@@ -54,7 +57,23 @@ export function isFailure(value: unknown): value is DeferredFailure {
 
 /** Fields a product card needs: listings ask for just these, keeping pages and their state small. */
 export const LISTING_FIELDS = [
-  'id', 'sku', 'name', 'type_id', 'slug', 'url_key', 'image', 'sale_label', 'stock', 'updated_at',
-  'price', 'final_price', 'priceInclTax', 'finalPriceInclTax', 'originalPriceInclTax', 'specialPrice',
-  'configurable_children.sku', 'configurable_children.finalPriceInclTax', 'configurable_children.originalPriceInclTax',
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'slug',
+  'url_key',
+  'image',
+  'sale_label',
+  'stock',
+  'updated_at',
+  'price',
+  'final_price',
+  'priceInclTax',
+  'finalPriceInclTax',
+  'originalPriceInclTax',
+  'specialPrice',
+  'configurable_children.sku',
+  'configurable_children.finalPriceInclTax',
+  'configurable_children.originalPriceInclTax',
 ];

@@ -5,9 +5,21 @@
  */
 
 const UNITS: Record<string, [string, number]> = {
-  mm: ['m', 0.001], cm: ['m', 0.01], m: ['m', 1], lfm: ['m', 1], km: ['m', 1000],
-  g: ['kg', 0.001], kg: ['kg', 1], t: ['kg', 1000], ml: ['l', 0.001], l: ['l', 1],
-  'm²': ['m2', 1], m2: ['m2', 1], qm: ['m2', 1], stk: ['stk', 1], 'stück': ['stk', 1],
+  mm: ['m', 0.001],
+  cm: ['m', 0.01],
+  m: ['m', 1],
+  lfm: ['m', 1],
+  km: ['m', 1000],
+  g: ['kg', 0.001],
+  kg: ['kg', 1],
+  t: ['kg', 1000],
+  ml: ['l', 0.001],
+  l: ['l', 1],
+  'm²': ['m2', 1],
+  m2: ['m2', 1],
+  qm: ['m2', 1],
+  stk: ['stk', 1],
+  stück: ['stk', 1],
 };
 
 function amountOf(text: string): { amount: number; base: string } | null {
@@ -17,9 +29,14 @@ function amountOf(text: string): { amount: number; base: string } | null {
 }
 
 /** A product of "2.5 m" at 48,90 € with reference unit "1 m" costs 19,56 € / 1 m; null when the units do not compare. */
-export function basePrice(gross: number, productUnit: string | null | undefined, referenceUnit: string | null | undefined): number | null {
+export function basePrice(
+  gross: number,
+  productUnit: string | null | undefined,
+  referenceUnit: string | null | undefined,
+): number | null {
   const product = productUnit ? amountOf(productUnit) : null;
   const reference = referenceUnit ? amountOf(referenceUnit) : null;
-  if (!product || !reference || product.base !== reference.base || !(product.amount > 0) || !Number.isFinite(gross)) return null;
+  if (!product || !reference || product.base !== reference.base || !(product.amount > 0) || !Number.isFinite(gross))
+    return null;
   return Math.round((gross / product.amount) * reference.amount * 100) / 100;
 }

@@ -44,7 +44,8 @@ describe('customerTaxClassFor', () => {
   });
 
   it('feeds taxRateFor: narrowing only happens with a numeric userGroupId', () => {
-    const rate = (config: { userGroupId?: unknown }, groupId?: number) => taxRateFor(rules, 2, 'DE', customerTaxClassFor(config, groups, groupId));
+    const rate = (config: { userGroupId?: unknown }, groupId?: number) =>
+      taxRateFor(rules, 2, 'DE', customerTaxClassFor(config, groups, groupId));
     expect(rate({}, 2)).toBe(19); // not configured: the first rule for the product class
     expect(rate({ userGroupId: '0' }, 2)).toBe(19);
     expect(rate({ userGroupId: 0 }, 2)).toBe(7);

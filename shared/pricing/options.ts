@@ -46,7 +46,10 @@ export interface CustomOptionSelection {
  * The priced choices behind a shopper's custom option selections. Unknown options and values are
  * skipped (they cost nothing); a text option costs its surcharge once something is typed in.
  */
-export function selectedCustomOptions(options: readonly CustomOptionDoc[] | null | undefined, selections: readonly CustomOptionSelection[]): OptionPrice[] {
+export function selectedCustomOptions(
+  options: readonly CustomOptionDoc[] | null | undefined,
+  selections: readonly CustomOptionSelection[],
+): OptionPrice[] {
   const chosen: OptionPrice[] = [];
   for (const selection of selections) {
     const option = options?.find((o) => Number(o.option_id) === Number(selection.option_id));
@@ -98,7 +101,10 @@ export interface BundleOptionSelection {
  * The selected items of a bundle with their prices (the link's `price`, the part's net final
  * price in the catalog) and quantities (the shopper's option_qty, else the link's default qty).
  */
-export function selectedBundleItems(options: readonly BundleOptionDoc[] | null | undefined, selections: readonly BundleOptionSelection[]): BundleSelection[] {
+export function selectedBundleItems(
+  options: readonly BundleOptionDoc[] | null | undefined,
+  selections: readonly BundleOptionSelection[],
+): BundleSelection[] {
   const items: BundleSelection[] = [];
   for (const selection of selections) {
     const option = options?.find((o) => Number(o.option_id) === Number(selection.option_id));

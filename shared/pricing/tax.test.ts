@@ -54,7 +54,12 @@ describe('computePrices', () => {
   });
   it('reports the special price as final price with the original kept', () => {
     const prices = computePrices({ price: 100, special_price: 80, special_from_date: '2026-11-01' }, 19, day);
-    expect(prices).toMatchObject({ final_price: 80, finalPriceInclTax: 95.2, originalPriceInclTax: 119, specialPrice: 80 });
+    expect(prices).toMatchObject({
+      final_price: 80,
+      finalPriceInclTax: 95.2,
+      originalPriceInclTax: 119,
+      specialPrice: 80,
+    });
   });
   it('rounds half cents away from zero', () => {
     expect(round2(0.125)).toBe(0.13);

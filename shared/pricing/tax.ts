@@ -27,7 +27,8 @@ export function taxRateFor(
   const taxCountry = country || FALLBACK_TAX_COUNTRY;
   for (const rule of rules) {
     if (!rule.product_tax_class_ids.map(Number).includes(classId)) continue;
-    if (customerTaxClassId !== undefined && !rule.customer_tax_class_ids.map(Number).includes(customerTaxClassId)) continue;
+    if (customerTaxClassId !== undefined && !rule.customer_tax_class_ids.map(Number).includes(customerTaxClassId))
+      continue;
     const rate = rule.rates.find((r) => r.tax_country_id === taxCountry);
     if (rate) return rate.rate;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_GROUPS, TIER_PRICES_ENABLED, applicableTiers, basePrice, tierPrice, type TierPriceProduct } from './tier-prices.ts';
+import {
+  ALL_GROUPS,
+  TIER_PRICES_ENABLED,
+  applicableTiers,
+  basePrice,
+  tierPrice,
+  type TierPriceProduct,
+} from './tier-prices.ts';
 
 const day = new Date('2026-11-22T10:00:00Z');
 const on = { enabled: true, now: day };
@@ -24,7 +31,12 @@ describe('tierPrice', () => {
   });
 
   it('gives the special price inside its window when tiers are off', () => {
-    const special = { ...product, special_price: 90, special_from_date: '2026-11-16 00:00:00', special_to_date: '2026-11-30 23:59:59' };
+    const special = {
+      ...product,
+      special_price: 90,
+      special_from_date: '2026-11-16 00:00:00',
+      special_to_date: '2026-11-30 23:59:59',
+    };
     expect(tierPrice(special, 30, 0, { enabled: false, now: day })).toBe(90);
   });
 
@@ -87,7 +99,9 @@ describe('tierPrice', () => {
 
   it('rounds to cents', () => {
     expect(tierPrice({ price: 10.005, tier_prices: [] }, 1, 0, on)).toBe(10.01);
-    expect(tierPrice({ price: 20, tier_prices: [{ customer_group_id: 0, qty: 1, value: 16.804 }] }, 1, 0, on)).toBe(16.8);
+    expect(tierPrice({ price: 20, tier_prices: [{ customer_group_id: 0, qty: 1, value: 16.804 }] }, 1, 0, on)).toBe(
+      16.8,
+    );
   });
 });
 
@@ -97,7 +111,16 @@ describe('applicableTiers and basePrice', () => {
     expect(applicableTiers(product.tier_prices, 5, 1)).toEqual([]);
   });
   it('ignores tiers with negative or non-numeric values', () => {
-    expect(applicableTiers([{ customer_group_id: 0, qty: 1, value: -5 }, { customer_group_id: 0, qty: 1, value: Number.NaN }], 3, 0)).toEqual([]);
+    expect(
+      applicableTiers(
+        [
+          { customer_group_id: 0, qty: 1, value: -5 },
+          { customer_group_id: 0, qty: 1, value: Number.NaN },
+        ],
+        3,
+        0,
+      ),
+    ).toEqual([]);
   });
   it('gives the special price only inside its window', () => {
     expect(basePrice({ price: 100, special_price: 80, special_to_date: '2026-11-30' }, day)).toBe(80);

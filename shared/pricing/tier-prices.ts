@@ -32,12 +32,18 @@ export function basePrice(product: PriceSource, now: Date): number {
 }
 
 /** Tiers that apply to `qty` pieces for a customer group (a guest when the group is unknown). */
-export function applicableTiers(tiers: readonly TierPrice[] | null | undefined, qty: number, groupId: number | null | undefined): TierPrice[] {
+export function applicableTiers(
+  tiers: readonly TierPrice[] | null | undefined,
+  qty: number,
+  groupId: number | null | undefined,
+): TierPrice[] {
   if (!tiers?.length || !Number.isFinite(qty) || qty <= 0) return [];
   const group = typeof groupId === 'number' && Number.isInteger(groupId) && groupId >= 0 ? groupId : GUEST_GROUP;
   return tiers.filter(
     (t) =>
-      Number.isFinite(t.value) && t.value >= 0 && Number.isFinite(t.qty) &&
+      Number.isFinite(t.value) &&
+      t.value >= 0 &&
+      Number.isFinite(t.qty) &&
       qty >= t.qty &&
       (Number(t.customer_group_id) === group || Number(t.customer_group_id) === ALL_GROUPS),
   );
@@ -49,7 +55,12 @@ export function applicableTiers(tiers: readonly TierPrice[] | null | undefined, 
  * the tiers for that quantity and group (or all groups, 32000), never above the regular or
  * special price. Rounded to cents.
  */
-export function tierPrice(product: TierPriceProduct, qty: number, groupId: number | null | undefined, options: TierPriceOptions): number {
+export function tierPrice(
+  product: TierPriceProduct,
+  qty: number,
+  groupId: number | null | undefined,
+  options: TierPriceOptions,
+): number {
   const base = basePrice(product, options.now ?? new Date());
   if (!options.enabled) return base;
   const tiers = applicableTiers(product.tier_prices, qty, groupId);

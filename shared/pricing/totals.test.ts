@@ -1,22 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, computeTotals, discountCents, DPD_COURIER, type TotalsLine, type TotalsShipping } from './totals.ts';
 
-const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({ item_id: 1, sku: 'A', name: 'A', qty: 1, price: 100, tax_percent: 19, ...over });
-const dpd: TotalsShipping = { carrier_code: 'flatrate', method_code: 'flatrate', title: 'DPD Courier', amount: DPD_COURIER.amount, price_incl_tax: DPD_COURIER.price_incl_tax, tax_percent: 19 };
-const segment = (totals: ReturnType<typeof computeTotals>, code: string) => totals.total_segments.find((s) => s.code === code);
+const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
+  item_id: 1,
+  sku: 'A',
+  name: 'A',
+  qty: 1,
+  price: 100,
+  tax_percent: 19,
+  ...over,
+});
+const dpd: TotalsShipping = {
+  carrier_code: 'flatrate',
+  method_code: 'flatrate',
+  title: 'DPD Courier',
+  amount: DPD_COURIER.amount,
+  price_incl_tax: DPD_COURIER.price_incl_tax,
+  tax_percent: 19,
+};
+const segment = (totals: ReturnType<typeof computeTotals>, code: string) =>
+  totals.total_segments.find((s) => s.code === code);
 const cents = (n: number) => Math.round(n * 100);
 
 describe('computeTotals: items', () => {
   it('an empty cart totals zero', () => {
     const t = computeTotals({ lines: [] });
-    expect(t).toMatchObject({ grand_total: 0, subtotal: 0, subtotal_incl_tax: 0, tax_amount: 0, discount_amount: 0, items_qty: 0, items: [] });
+    expect(t).toMatchObject({
+      grand_total: 0,
+      subtotal: 0,
+      subtotal_incl_tax: 0,
+      tax_amount: 0,
+      discount_amount: 0,
+      items_qty: 0,
+      items: [],
+    });
     expect(t.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
   });
 
   it('prices a line net and gross with the German 19 %', () => {
     const t = computeTotals({ lines: [line({ qty: 2 })] });
-    expect(t.items[0]).toMatchObject({ price: 100, price_incl_tax: 119, row_total: 200, row_total_incl_tax: 238, tax_amount: 38, tax_percent: 19, discount_amount: 0 });
-    expect(t).toMatchObject({ subtotal: 200, subtotal_incl_tax: 238, tax_amount: 38, grand_total: 238, items_qty: 2, items_count: 1 });
+    expect(t.items[0]).toMatchObject({
+      price: 100,
+      price_incl_tax: 119,
+      row_total: 200,
+      row_total_incl_tax: 238,
+      tax_amount: 38,
+      tax_percent: 19,
+      discount_amount: 0,
+    });
+    expect(t).toMatchObject({
+      subtotal: 200,
+      subtotal_incl_tax: 238,
+      tax_amount: 38,
+      grand_total: 238,
+      items_qty: 2,
+      items_count: 1,
+    });
   });
 
   it('prices the same line with the Austrian 20 %', () => {
@@ -27,7 +66,12 @@ describe('computeTotals: items', () => {
   it('rounds per unit: the row is the displayed gross unit price times qty', () => {
     // 8.39 × 1.19 = 9.9841 → 9.98 a piece; 3 pieces 29.94 (not round(25.17 × 1.19) = 29.95)
     const t = computeTotals({ lines: [line({ price: 8.39, qty: 3 })] });
-    expect(t.items[0]).toMatchObject({ price_incl_tax: 9.98, row_total: 25.17, row_total_incl_tax: 29.94, tax_amount: 4.77 });
+    expect(t.items[0]).toMatchObject({
+      price_incl_tax: 9.98,
+      row_total: 25.17,
+      row_total_incl_tax: 29.94,
+      tax_amount: 4.77,
+    });
     expect(t.grand_total).toBe(29.94);
   });
 
@@ -53,12 +97,25 @@ describe('computeTotals: items', () => {
 describe('computeTotals: shipping', () => {
   it('adds DPD Courier with the SPEC constants: 4 net, 5 incl. tax, tax 1', () => {
     const t = computeTotals({ lines: [line()], shipping: dpd });
-    expect(t).toMatchObject({ shipping_amount: 4, shipping_incl_tax: 5, shipping_tax_amount: 1, tax_amount: 20, grand_total: 124 });
+    expect(t).toMatchObject({
+      shipping_amount: 4,
+      shipping_incl_tax: 5,
+      shipping_tax_amount: 1,
+      tax_amount: 20,
+      grand_total: 124,
+    });
     expect(segment(t, 'shipping')).toEqual({ code: 'shipping', title: 'Versand (DPD Courier)', value: 5 });
   });
 
   it('a method priced net gets its tax from the given gross price', () => {
-    const freight: TotalsShipping = { carrier_code: 'matrixrate', method_code: 'spedition', title: 'Speditionsversand', amount: 41.18, price_incl_tax: 49, tax_percent: 19 };
+    const freight: TotalsShipping = {
+      carrier_code: 'matrixrate',
+      method_code: 'spedition',
+      title: 'Speditionsversand',
+      amount: 41.18,
+      price_incl_tax: 49,
+      tax_percent: 19,
+    };
     const t = computeTotals({ lines: [line()], shipping: freight });
     expect(t).toMatchObject({ shipping_tax_amount: 7.82, grand_total: 168, tax_amount: 26.82 });
   });
@@ -69,16 +126,35 @@ describe('computeTotals: shipping', () => {
   });
 
   it('before a method is chosen the shipping segment is 0', () => {
-    expect(segment(computeTotals({ lines: [line()] }), 'shipping')).toEqual({ code: 'shipping', title: 'Versand', value: 0 });
+    expect(segment(computeTotals({ lines: [line()] }), 'shipping')).toEqual({
+      code: 'shipping',
+      title: 'Versand',
+      value: 0,
+    });
   });
 });
 
 describe('computeTotals: coupons', () => {
   it('takes a percent coupon off the subtotal incl. tax, never off shipping', () => {
-    const t = computeTotals({ lines: [line({ qty: 2 })], coupon: { code: 'ZAUN10', type: 'percent', value: 10 }, shipping: dpd });
+    const t = computeTotals({
+      lines: [line({ qty: 2 })],
+      coupon: { code: 'ZAUN10', type: 'percent', value: 10 },
+      shipping: dpd,
+    });
     // 238 gross → 23.80 off; its contained tax 3.80 leaves 34.20 item tax (214.20 = 180 net × 1.19); + 1 shipping tax
-    expect(t).toMatchObject({ discount_amount: -23.8, subtotal_incl_tax: 238, tax_amount: 35.2, grand_total: 219.2, coupon_code: 'ZAUN10' });
-    expect(t.items[0]).toMatchObject({ discount_amount: 23.8, discount_percent: 10, tax_amount: 34.2, row_total_with_discount: 180 });
+    expect(t).toMatchObject({
+      discount_amount: -23.8,
+      subtotal_incl_tax: 238,
+      tax_amount: 35.2,
+      grand_total: 219.2,
+      coupon_code: 'ZAUN10',
+    });
+    expect(t.items[0]).toMatchObject({
+      discount_amount: 23.8,
+      discount_percent: 10,
+      tax_amount: 34.2,
+      row_total_with_discount: 180,
+    });
     expect(segment(t, 'discount')).toEqual({ code: 'discount', title: 'Rabatt (ZAUN10)', value: -23.8 });
     expect(t.subtotal_with_discount).toBe(180);
   });
@@ -90,7 +166,11 @@ describe('computeTotals: coupons', () => {
   });
 
   it('never takes more than the subtotal: the grand total stays at the shipping', () => {
-    const t = computeTotals({ lines: [line({ price: 10 })], coupon: { code: 'MONTAGE20', type: 'fixed', value: 20 }, shipping: dpd });
+    const t = computeTotals({
+      lines: [line({ price: 10 })],
+      coupon: { code: 'MONTAGE20', type: 'fixed', value: 20 },
+      shipping: dpd,
+    });
     expect(t).toMatchObject({ discount_amount: -11.9, grand_total: 5, tax_amount: 1 });
     expect(t.items[0]!.tax_amount).toBe(0);
   });
@@ -119,7 +199,12 @@ describe('computeTotals: segments and consistency', () => {
   it('lists the segments in Magento order, grand total in the footer', () => {
     const t = computeTotals({ lines: [line()], coupon: { code: 'ZAUN10', type: 'percent', value: 10 }, shipping: dpd });
     expect(t.total_segments.map((s) => s.code)).toEqual(['subtotal', 'shipping', 'discount', 'tax', 'grand_total']);
-    expect(t.total_segments.at(-1)).toEqual({ code: 'grand_total', title: 'Gesamtsumme', value: t.grand_total, area: 'footer' });
+    expect(t.total_segments.at(-1)).toEqual({
+      code: 'grand_total',
+      title: 'Gesamtsumme',
+      value: t.grand_total,
+      area: 'footer',
+    });
     expect(segment(t, 'subtotal')!.value).toBe(t.subtotal_incl_tax);
     expect(segment(t, 'tax')!.value).toBe(t.tax_amount);
   });
@@ -134,18 +219,36 @@ describe('computeTotals: segments and consistency', () => {
 
   it('always balances: gross = net − net discount + tax, all in cents', () => {
     let seed = 42;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 300; run++) {
-      const lines = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, i) => line({
-        item_id: i + 1, price: Math.round(rnd() * 50000) / 100, qty: 1 + Math.floor(rnd() * 9), tax_percent: rnd() < 0.5 ? 19 : 20,
-      }));
-      const coupon = rnd() < 0.5 ? { code: 'P', type: 'percent' as const, value: Math.ceil(rnd() * 100) } : { code: 'F', type: 'fixed' as const, value: Math.round(rnd() * 30000) / 100 };
+      const lines = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, i) =>
+        line({
+          item_id: i + 1,
+          price: Math.round(rnd() * 50000) / 100,
+          qty: 1 + Math.floor(rnd() * 9),
+          tax_percent: rnd() < 0.5 ? 19 : 20,
+        }),
+      );
+      const coupon =
+        rnd() < 0.5
+          ? { code: 'P', type: 'percent' as const, value: Math.ceil(rnd() * 100) }
+          : { code: 'F', type: 'fixed' as const, value: Math.round(rnd() * 30000) / 100 };
       const t = computeTotals({ lines, coupon, shipping: rnd() < 0.5 ? dpd : null });
       const discountNet = t.items.reduce((s, i) => s + cents(i.row_total) - cents(i.row_total_with_discount), 0);
-      expect(cents(t.grand_total)).toBe(cents(t.subtotal) - discountNet + cents(t.shipping_amount) + cents(t.tax_amount));
-      expect(cents(t.grand_total)).toBe(cents(t.subtotal_incl_tax) + cents(t.discount_amount) + cents(t.shipping_incl_tax));
+      expect(cents(t.grand_total)).toBe(
+        cents(t.subtotal) - discountNet + cents(t.shipping_amount) + cents(t.tax_amount),
+      );
+      expect(cents(t.grand_total)).toBe(
+        cents(t.subtotal_incl_tax) + cents(t.discount_amount) + cents(t.shipping_incl_tax),
+      );
       expect(t.grand_total).toBeGreaterThanOrEqual(0);
-      for (const value of [t.grand_total, t.tax_amount, t.subtotal, t.discount_amount, ...t.items.map((i) => i.tax_amount)]) {
+      for (const value of [
+        t.grand_total,
+        t.tax_amount,
+        t.subtotal,
+        t.discount_amount,
+        ...t.items.map((i) => i.tax_amount),
+      ]) {
         expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6);
       }
     }

@@ -163,9 +163,10 @@ function containedTax(grossCents: number, ratePercent: number): number {
 /** The discount in cents for a subtotal incl. tax (cents): never negative, never above the subtotal. */
 export function discountCents(subtotalInclCents: number, coupon: TotalsCoupon | null | undefined): number {
   if (!coupon || subtotalInclCents <= 0 || !Number.isFinite(coupon.value) || coupon.value <= 0) return 0;
-  const raw = coupon.type === 'percent'
-    ? Math.round((subtotalInclCents * Math.min(coupon.value, 100)) / 100)
-    : cents(coupon.value);
+  const raw =
+    coupon.type === 'percent'
+      ? Math.round((subtotalInclCents * Math.min(coupon.value, 100)) / 100)
+      : cents(coupon.value);
   return Math.max(0, Math.min(raw, subtotalInclCents));
 }
 
@@ -199,7 +200,10 @@ export function computeTotals(input: TotalsInput): Totals {
   const subtotalNet = rows.reduce((s, r) => s + r.net, 0);
   const subtotalGross = rows.reduce((s, r) => s + r.gross, 0);
   const discount = discountCents(subtotalGross, input.coupon);
-  const shares = allocate(discount, rows.map((r) => r.gross));
+  const shares = allocate(
+    discount,
+    rows.map((r) => r.gross),
+  );
 
   const taxByRate = new Map<number, number>();
   const addRateTax = (rate: number, amount: number) => taxByRate.set(rate, (taxByRate.get(rate) ?? 0) + amount);
@@ -254,13 +258,26 @@ export function computeTotals(input: TotalsInput): Totals {
     });
   }
   if (input.coupon) {
-    segments.push({ code: 'discount', title: `${SEGMENT_TITLES.discount} (${input.coupon.code})`, value: eur(-discount) });
+    segments.push({
+      code: 'discount',
+      title: `${SEGMENT_TITLES.discount} (${input.coupon.code})`,
+      value: eur(-discount),
+    });
   }
   const details: TaxDetail[] = [...taxByRate.entries()]
     .filter(([, amount]) => amount !== 0)
     .sort((a, b) => b[0] - a[0])
-    .map(([rate, amount], i) => ({ amount: eur(amount), rates: [{ percent: String(rate), title: rateTitle(rate) }], group_id: i + 1 }));
-  segments.push({ code: 'tax', title: SEGMENT_TITLES.tax, value: eur(tax), extension_attributes: { tax_grandtotal_details: details } });
+    .map(([rate, amount], i) => ({
+      amount: eur(amount),
+      rates: [{ percent: String(rate), title: rateTitle(rate) }],
+      group_id: i + 1,
+    }));
+  segments.push({
+    code: 'tax',
+    title: SEGMENT_TITLES.tax,
+    value: eur(tax),
+    extension_attributes: { tax_grandtotal_details: details },
+  });
   segments.push({ code: 'grand_total', title: SEGMENT_TITLES.grand_total, value: eur(grand), area: 'footer' });
 
   return {

@@ -25,13 +25,25 @@ const skuField = z
   .max(128, 'A SKU is at most 128 characters long')
   .regex(/^[^\u0000-\u001f\u007f]+$/, 'A SKU must not contain control characters');
 
-const id = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,9}$/)], { error: 'An option id must be a non-negative integer' })
+const id = z
+  .union(
+    [
+      z.number().int().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/),
+    ],
+    { error: 'An option id must be a non-negative integer' },
+  )
   .transform(Number);
 
 /** A custom option choice: the chosen option_type_id(s) comma-separated, or the text typed in. */
 export const customOptionSelectionSchema = z.looseObject({
   option_id: id,
-  option_value: z.union([z.string().max(1000, 'An option value is at most 1000 characters long'), z.number(), z.null()]).optional(),
+  option_value: z
+    .union([z.string().max(1000, 'An option value is at most 1000 characters long'), z.number(), z.null()])
+    .optional(),
 });
 
 export const configurableItemOptionSchema = z.looseObject({
@@ -49,39 +61,77 @@ export const productOptionSchema = z.looseObject({
   extension_attributes: z
     .looseObject({
       custom_options: z.array(customOptionSelectionSchema).max(50, 'Too many custom options').nullish(),
-      configurable_item_options: z.array(configurableItemOptionSchema).max(20, 'Too many configurable options').nullish(),
+      configurable_item_options: z
+        .array(configurableItemOptionSchema)
+        .max(20, 'Too many configurable options')
+        .nullish(),
       bundle_options: z.array(bundleOptionSelectionSchema).max(50, 'Too many bundle options').nullish(),
     })
     .nullish(),
 });
 
 /** `cartItem` of POST /api/cart/update: add a line (no item_id) or change a line's qty (item_id). */
-export const cartItemInputSchema = z.looseObject({
-  sku: skuField.optional(),
-  qty: qtySchema.optional(),
-  item_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/)], { error: '"item_id" must be a positive integer' })
-    .transform(Number)
-    .optional(),
-  quoteId: z.union([z.string().max(256), z.number()]).nullish(),
-  product_option: productOptionSchema.nullish(),
-}, { error: '"cartItem" must be an object with a "sku" (to add) or an "item_id" (to change)' });
+export const cartItemInputSchema = z.looseObject(
+  {
+    sku: skuField.optional(),
+    qty: qtySchema.optional(),
+    item_id: z
+      .union(
+        [
+          z.number().int().positive(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,12}$/),
+        ],
+        { error: '"item_id" must be a positive integer' },
+      )
+      .transform(Number)
+      .optional(),
+    quoteId: z.union([z.string().max(256), z.number()]).nullish(),
+    product_option: productOptionSchema.nullish(),
+  },
+  { error: '"cartItem" must be an object with a "sku" (to add) or an "item_id" (to change)' },
+);
 
 /** `cartItem` of POST /api/cart/delete: by item_id, or every line of a SKU. */
 export const cartItemDeleteSchema = z
-  .looseObject({
-    sku: skuField.optional(),
-    item_id: z.union([z.number().int().positive(), z.string().trim().regex(/^\d{1,12}$/)], { error: '"item_id" must be a positive integer' })
-      .transform(Number)
-      .optional(),
-  }, { error: '"cartItem" must be an object with an "item_id" or a "sku"' })
-  .refine((item) => item.item_id !== undefined || item.sku !== undefined, { message: 'The cart item needs an "item_id" or a "sku"' });
+  .looseObject(
+    {
+      sku: skuField.optional(),
+      item_id: z
+        .union(
+          [
+            z.number().int().positive(),
+            z
+              .string()
+              .trim()
+              .regex(/^\d{1,12}$/),
+          ],
+          { error: '"item_id" must be a positive integer' },
+        )
+        .transform(Number)
+        .optional(),
+    },
+    { error: '"cartItem" must be an object with an "item_id" or a "sku"' },
+  )
+  .refine((item) => item.item_id !== undefined || item.sku !== undefined, {
+    message: 'The cart item needs an "item_id" or a "sku"',
+  });
 
-export const updateBodySchema = z.looseObject({ cartItem: cartItemInputSchema }, { error: 'The body must be a JSON object with a "cartItem"' });
-export const deleteBodySchema = z.looseObject({ cartItem: cartItemDeleteSchema }, { error: 'The body must be a JSON object with a "cartItem"' });
+export const updateBodySchema = z.looseObject(
+  { cartItem: cartItemInputSchema },
+  { error: 'The body must be a JSON object with a "cartItem"' },
+);
+export const deleteBodySchema = z.looseObject(
+  { cartItem: cartItemDeleteSchema },
+  { error: 'The body must be a JSON object with a "cartItem"' },
+);
 
 /** Items a client re-sends to a new cart after its old token was lost (POST /api/cart/create). */
 export const recoverBodySchema = z.looseObject({
-  cartItems: z.array(z.looseObject({ sku: skuField, qty: qtySchema.optional(), product_option: productOptionSchema.nullish() }))
+  cartItems: z
+    .array(z.looseObject({ sku: skuField, qty: qtySchema.optional(), product_option: productOptionSchema.nullish() }))
     .max(100, 'At most 100 items can be re-added at once')
     .optional(),
 });
@@ -93,13 +143,15 @@ const countryId = z
   .regex(/^[A-Z]{2}$/, 'The country (country_id) must be a two-letter ISO code such as DE');
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const required = (max: number) => z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `At most ${max} characters`);
 
 /** Accepts `countryId` (SPEC §3) as well as Magento's `country_id`. */
 function withCountryId(raw: unknown): unknown {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const address = raw as Record<string, unknown>;
-    if (address.country_id === undefined && address.countryId !== undefined) return { ...address, country_id: address.countryId };
+    if (address.country_id === undefined && address.countryId !== undefined)
+      return { ...address, country_id: address.countryId };
   }
   return raw;
 }
@@ -107,52 +159,70 @@ function withCountryId(raw: unknown): unknown {
 /** The address of a shipping estimate: the country decides, the rest is optional. */
 export const estimateAddressSchema = z.preprocess(
   withCountryId,
-  z.looseObject({
-    country_id: countryId,
-    postcode: text(20).nullish(),
-    region: text(100).nullish(),
-    region_id: z.union([z.number(), z.string().max(20)]).nullish(),
-    region_code: text(20).nullish(),
-  }, { error: 'The address must be an object with a "country_id"' }),
+  z.looseObject(
+    {
+      country_id: countryId,
+      postcode: text(20).nullish(),
+      region: text(100).nullish(),
+      region_id: z.union([z.number(), z.string().max(20)]).nullish(),
+      region_code: text(20).nullish(),
+    },
+    { error: 'The address must be an object with a "country_id"' },
+  ),
 );
 
 /** A full postal address (SPEC §3 Address), Magento's field names. */
 export const addressSchema = z.preprocess(
   withCountryId,
-  z.looseObject({
-    firstname: required(100),
-    lastname: required(100),
-    street: z.union([z.array(text(200)).max(4), text(200)], { error: FIELD_REQUIRED })
-      .transform((s) => (Array.isArray(s) ? s : [s]).filter(Boolean))
-      .refine((lines) => lines.length > 0, FIELD_REQUIRED),
-    city: required(100),
-    postcode: required(20).refine((p) => p.length >= 3, 'The zip-code must be at least 3 characters long'),
-    country_id: countryId,
-    region: text(100).nullish(),
-    region_id: z.union([z.number(), z.string().max(20)]).nullish(),
-    region_code: text(20).nullish(),
-    company: text(200).nullish(),
-    telephone: text(50).nullish(),
-    email: z.union([z.literal(''), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)]).nullish(),
-    vat_id: text(50).nullish(),
-  }, { error: 'The address must be an object' }),
+  z.looseObject(
+    {
+      firstname: required(100),
+      lastname: required(100),
+      street: z
+        .union([z.array(text(200)).max(4), text(200)], { error: FIELD_REQUIRED })
+        .transform((s) => (Array.isArray(s) ? s : [s]).filter(Boolean))
+        .refine((lines) => lines.length > 0, FIELD_REQUIRED),
+      city: required(100),
+      postcode: required(20).refine((p) => p.length >= 3, 'The zip-code must be at least 3 characters long'),
+      country_id: countryId,
+      region: text(100).nullish(),
+      region_id: z.union([z.number(), z.string().max(20)]).nullish(),
+      region_code: text(20).nullish(),
+      company: text(200).nullish(),
+      telephone: text(50).nullish(),
+      email: z.union([z.literal(''), z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)]).nullish(),
+      vat_id: text(50).nullish(),
+    },
+    { error: 'The address must be an object' },
+  ),
 );
 
-const code = (name: string) => z.string({ error: `"${name}" is required` }).trim().min(1, `"${name}" is required`).max(64, `"${name}" is too long`);
+const code = (name: string) =>
+  z
+    .string({ error: `"${name}" is required` })
+    .trim()
+    .min(1, `"${name}" is required`)
+    .max(64, `"${name}" is too long`);
 
-export const addressInformationSchema = z.looseObject({
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema.nullish(),
-  shipping_method_code: code('shipping_method_code').nullish(),
-  shipping_carrier_code: code('shipping_carrier_code').nullish(),
-  payment_method_code: code('payment_method_code').nullish(),
-}, { error: '"addressInformation" must be an object' });
+export const addressInformationSchema = z.looseObject(
+  {
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema.nullish(),
+    shipping_method_code: code('shipping_method_code').nullish(),
+    shipping_carrier_code: code('shipping_carrier_code').nullish(),
+    payment_method_code: code('payment_method_code').nullish(),
+  },
+  { error: '"addressInformation" must be an object' },
+);
 
 export const shippingInformationBodySchema = z.looseObject(
   { addressInformation: addressInformationSchema },
   { error: 'The body must be a JSON object with an "addressInformation"' },
 );
-export const shippingMethodsBodySchema = z.looseObject({ address: estimateAddressSchema }, { error: 'The body must be a JSON object with an "address"' });
+export const shippingMethodsBodySchema = z.looseObject(
+  { address: estimateAddressSchema },
+  { error: 'The body must be a JSON object with an "address"' },
+);
 
 /** Optional body of POST /api/cart/collect-totals (vue-storefront-api's `methods`). */
 export const collectTotalsBodySchema = z

@@ -39,7 +39,14 @@ export const customOptionSchema = z.looseObject({
   type: z.string(),
   is_require: z.boolean().optional(),
   values: z
-    .array(z.looseObject({ option_type_id: z.number(), title: z.string(), price: z.number(), price_type: z.enum(['fixed', 'percent']) }))
+    .array(
+      z.looseObject({
+        option_type_id: z.number(),
+        title: z.string(),
+        price: z.number(),
+        price_type: z.enum(['fixed', 'percent']),
+      }),
+    )
     .optional(),
 });
 
@@ -48,7 +55,14 @@ export const bundleOptionSchema = z.looseObject({
   title: z.string(),
   type: z.string().optional(),
   required: z.boolean().optional(),
-  product_links: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), sku: z.string(), qty: z.number(), is_default: z.boolean().optional() })),
+  product_links: z.array(
+    z.looseObject({
+      id: z.union([z.number(), z.string()]),
+      sku: z.string(),
+      qty: z.number(),
+      is_default: z.boolean().optional(),
+    }),
+  ),
 });
 
 const productBase = {

@@ -16,7 +16,8 @@ export const ADDRESS_INVALID =
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.';
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
 /** SPEC §5: 'Only {maxQuantity} products of this type are available!' */
-export const onlyAvailable = (maxQuantity: number): string => `Only ${maxQuantity} products of this type are available!`;
+export const onlyAvailable = (maxQuantity: number): string =>
+  `Only ${maxQuantity} products of this type are available!`;
 
 export const ORDER_ID_REQUIRED = 'An order id is required ("order_id"): it makes sending the same order again safe';
 
@@ -36,15 +37,28 @@ const sku = z
 /** A client id: a string or a number; '' and null mean none. */
 const optionalId = (name: string, max: number) =>
   z
-    .union([
-      z.string().trim().max(max, `"${name}" is at most ${max} characters long`).regex(/^[^\u0000-\u001f\u007f]*$/, `"${name}" must not contain control characters`),
-      z.number().int(`"${name}" must be a string`).nonnegative(`"${name}" must be a string`).max(Number.MAX_SAFE_INTEGER, `"${name}" must be a string`),
-    ], { error: `"${name}" must be a string` })
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .max(max, `"${name}" is at most ${max} characters long`)
+          .regex(/^[^\u0000-\u001f\u007f]*$/, `"${name}" must not contain control characters`),
+        z
+          .number()
+          .int(`"${name}" must be a string`)
+          .nonnegative(`"${name}" must be a string`)
+          .max(Number.MAX_SAFE_INTEGER, `"${name}" must be a string`),
+      ],
+      { error: `"${name}" must be a string` },
+    )
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : String(v)));
 
 export const orderIdSchema = z
-  .union([z.string({ error: ORDER_ID_REQUIRED }), z.number().int().nonnegative().transform(String)], { error: ORDER_ID_REQUIRED })
+  .union([z.string({ error: ORDER_ID_REQUIRED }), z.number().int().nonnegative().transform(String)], {
+    error: ORDER_ID_REQUIRED,
+  })
   .pipe(
     z
       .string()
@@ -54,12 +68,15 @@ export const orderIdSchema = z
       .regex(/^[\x21-\x7e]+$/, 'The order id ("order_id") must be printable ASCII without spaces'),
   );
 
-export const orderProductSchema = z.looseObject({
-  sku,
-  parentSku: sku.nullish().catch(null),
-  qty: qtySchema,
-  product_option: productOptionSchema.nullish(),
-}, { error: 'Each ordered product must be an object with "sku" and "qty"' });
+export const orderProductSchema = z.looseObject(
+  {
+    sku,
+    parentSku: sku.nullish().catch(null),
+    qty: qtySchema,
+    product_option: productOptionSchema.nullish(),
+  },
+  { error: 'Each ordered product must be an object with "sku" and "qty"' },
+);
 
 const code = (name: string) =>
   z
@@ -69,29 +86,43 @@ const code = (name: string) =>
     .max(64, `"${name}" is too long`)
     .regex(/^[\w-]+$/, `"${name}" must be a method code such as "flatrate"`);
 
-export const orderAddressInformationSchema = z.looseObject({
-  /** Validated on their own (orderAddresses) so that every address problem answers ADDRESS_INVALID. */
-  shippingAddress: z.unknown().optional(),
-  billingAddress: z.unknown().optional(),
-  shipping_method_code: code('shipping_method_code').nullish(),
-  shipping_carrier_code: code('shipping_carrier_code').nullish(),
-  payment_method_code: code('payment_method_code'),
-  payment_method_additional: z.record(z.string(), z.unknown()).nullish().catch(null),
-}, { error: '"addressInformation" (addresses, shipping and payment method) is required' });
+export const orderAddressInformationSchema = z.looseObject(
+  {
+    /** Validated on their own (orderAddresses) so that every address problem answers ADDRESS_INVALID. */
+    shippingAddress: z.unknown().optional(),
+    billingAddress: z.unknown().optional(),
+    shipping_method_code: code('shipping_method_code').nullish(),
+    shipping_carrier_code: code('shipping_carrier_code').nullish(),
+    payment_method_code: code('payment_method_code'),
+    payment_method_additional: z.record(z.string(), z.unknown()).nullish().catch(null),
+  },
+  { error: '"addressInformation" (addresses, shipping and payment method) is required' },
+);
 
-export const orderBodySchema = z.looseObject({
-  order_id: orderIdSchema,
-  user_id: optionalId('user_id', 64),
-  cart_id: optionalId('cart_id', 128),
-  store_code: z.string({ error: '"store_code" must be a store code such as "at"' }).trim().max(32, '"store_code" is too long').nullish(),
-  storeCode: z.string({ error: '"storeCode" must be a store code such as "at"' }).trim().max(32, '"storeCode" is too long').nullish(),
-  products: z
-    .array(orderProductSchema, { error: '"products" must be the list of ordered products' })
-    .min(1, 'The order has no products')
-    .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
-  addressInformation: orderAddressInformationSchema,
-  created_at: z.string().max(64).nullish().catch(null),
-}, { error: 'The body must be the order as a JSON object' });
+export const orderBodySchema = z.looseObject(
+  {
+    order_id: orderIdSchema,
+    user_id: optionalId('user_id', 64),
+    cart_id: optionalId('cart_id', 128),
+    store_code: z
+      .string({ error: '"store_code" must be a store code such as "at"' })
+      .trim()
+      .max(32, '"store_code" is too long')
+      .nullish(),
+    storeCode: z
+      .string({ error: '"storeCode" must be a store code such as "at"' })
+      .trim()
+      .max(32, '"storeCode" is too long')
+      .nullish(),
+    products: z
+      .array(orderProductSchema, { error: '"products" must be the list of ordered products' })
+      .min(1, 'The order has no products')
+      .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+    addressInformation: orderAddressInformationSchema,
+    created_at: z.string().max(64).nullish().catch(null),
+  },
+  { error: 'The body must be the order as a JSON object' },
+);
 
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
@@ -108,7 +139,19 @@ export type CheckedAddresses =
 
 const emailSchema = z.email().max(254);
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const ADDRESS_TEXTS = ['firstname', 'lastname', 'street', 'city', 'postcode', 'region', 'region_code', 'company', 'telephone', 'email', 'vat_id'] as const;
+const ADDRESS_TEXTS = [
+  'firstname',
+  'lastname',
+  'street',
+  'city',
+  'postcode',
+  'region',
+  'region_code',
+  'company',
+  'telephone',
+  'email',
+  'vat_id',
+] as const;
 
 /**
  * The order's addresses (SPEC §3 Address, §5 zip-code ≥ 3): required fields, a two-letter country,
@@ -121,25 +164,34 @@ export function orderAddresses(info: { shippingAddress?: unknown; billingAddress
     if (raw === undefined || raw === null) return null;
     const parsed = addressSchema.safeParse(raw);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) problems.push({ field: [name, ...issue.path.map(String)].join('.'), message: issue.message });
+    for (const issue of parsed.error.issues)
+      problems.push({ field: [name, ...issue.path.map(String)].join('.'), message: issue.message });
     return null;
   };
   const shippingIn = parse('shippingAddress', info.shippingAddress);
   const billingIn = parse('billingAddress', info.billingAddress);
-  if (info.shippingAddress == null && info.billingAddress == null) problems.push({ field: 'shippingAddress', message: 'An address is required' });
+  if (info.shippingAddress == null && info.billingAddress == null)
+    problems.push({ field: 'shippingAddress', message: 'An address is required' });
   if (problems.length) return { ok: false, problems };
-  for (const [name, address] of [['shippingAddress', shippingIn], ['billingAddress', billingIn]] as const) {
+  for (const [name, address] of [
+    ['shippingAddress', shippingIn],
+    ['billingAddress', billingIn],
+  ] as const) {
     for (const key of ADDRESS_TEXTS) {
       const value: unknown = address?.[key];
       const texts = Array.isArray(value) ? value : [value];
-      if (texts.some((t) => typeof t === 'string' && CONTROL.test(t))) problems.push({ field: `${name}.${key}`, message: 'This field must not contain control characters' });
+      if (texts.some((t) => typeof t === 'string' && CONTROL.test(t)))
+        problems.push({ field: `${name}.${key}`, message: 'This field must not contain control characters' });
     }
   }
   if (problems.length) return { ok: false, problems };
   const shipping = (shippingIn ?? billingIn)!;
   const billing = (billingIn ?? shippingIn)!;
   if (!DELIVERY_COUNTRIES.includes(shipping.country_id)) {
-    problems.push({ field: 'shippingAddress.country_id', message: `We deliver to ${DELIVERY_COUNTRIES.join(', ')} only, not to "${shipping.country_id}"` });
+    problems.push({
+      field: 'shippingAddress.country_id',
+      message: `We deliver to ${DELIVERY_COUNTRIES.join(', ')} only, not to "${shipping.country_id}"`,
+    });
   }
   const email = [billing.email, shipping.email].find((e) => e && emailSchema.safeParse(e).success);
   if (!email) problems.push({ field: 'billingAddress.email', message: 'Please provide valid e-mail address.' });
@@ -150,7 +202,9 @@ export function orderAddresses(info: { shippingAddress?: unknown; billingAddress
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
@@ -165,7 +219,12 @@ export function orderFingerprint(store: StoreCode, body: OrderBody, shipping: Ad
     store,
     user_id: body.user_id,
     cart_id: body.cart_id,
-    products: body.products.map((p) => ({ sku: p.sku, parentSku: p.parentSku ?? null, qty: p.qty, product_option: p.product_option ?? null })),
+    products: body.products.map((p) => ({
+      sku: p.sku,
+      parentSku: p.parentSku ?? null,
+      qty: p.qty,
+      product_option: p.product_option ?? null,
+    })),
     shipping,
     billing,
     shipping_carrier_code: info.shipping_carrier_code ?? null,

@@ -8,11 +8,7 @@ export const filterOperators = ['eq', 'in', 'gt', 'gte', 'lt', 'lte', 'like', 'o
 export type FilterOperator = (typeof filterOperators)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const filterValueSchema = z.union([
-  scalar,
-  z.array(scalar),
-  z.record(z.string(), z.unknown()),
-]);
+export const filterValueSchema = z.union([scalar, z.array(scalar), z.record(z.string(), z.unknown())]);
 
 export const appliedFilterSchema = z.object({
   attribute: z.string().min(1).max(100),
@@ -30,7 +26,10 @@ export const availableFilterSchema = z.object({
 export const searchQuerySchema = z.object({
   _appliedFilters: z.array(appliedFilterSchema).max(100).default([]),
   _availableFilters: z.array(availableFilterSchema).max(100).default([]),
-  _appliedSort: z.array(z.object({ field: z.string(), options: z.unknown().optional() })).max(10).default([]),
+  _appliedSort: z
+    .array(z.object({ field: z.string(), options: z.unknown().optional() }))
+    .max(10)
+    .default([]),
   _searchText: z.string().max(200).default(''),
 });
 

@@ -54,14 +54,23 @@ export const newPasswordSchema = z
 
 /** A password as typed at login: any non-empty text up to the maximum (old rules may have differed). */
 const givenPassword = (field: string) =>
-  z.string({ error: `"${field}" is required` }).min(1, `"${field}" is required`).max(256, `"${field}" is at most 256 characters long`);
+  z
+    .string({ error: `"${field}" is required` })
+    .min(1, `"${field}" is required`)
+    .max(256, `"${field}" is at most 256 characters long`);
 
 const text = (field: string, max: number) =>
-  z.string({ error: `"${field}" must be text` }).trim().max(max, `"${field}" is at most ${max} characters long`)
+  z
+    .string({ error: `"${field}" must be text` })
+    .trim()
+    .max(max, `"${field}" is at most ${max} characters long`)
     .refine((s) => !CONTROL.test(s), `"${field}" must not contain control characters`);
-const requiredText = (field: string, max: number) => text(field, max).refine((s) => s.length > 0, `"${field}" is required`);
+const requiredText = (field: string, max: number) =>
+  text(field, max).refine((s) => s.length > 0, `"${field}" is required`);
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
 
 /** Magento's region: { region, region_code, region_id } or a plain name. */
 const regionSchema = z
@@ -81,75 +90,124 @@ const regionSchema = z
   });
 
 /** A customer address (userRegister/userProfile schema `addresses[]`), Magento's field names. */
-export const customerAddressSchema = z.looseObject({
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform(Number).nullish().catch(undefined),
-  firstname: nameSchema('firstname'),
-  lastname: nameSchema('lastname'),
-  street: z
-    .union([z.array(text('street', 200)).max(4, 'An address has at most 4 street lines'), text('street', 200)], { error: '"street" is required' })
-    .transform((s) => (Array.isArray(s) ? s : [s]).filter(Boolean))
-    .refine((lines) => lines.length > 0, '"street" is required'),
-  city: requiredText('city', 100),
-  country_id: z
-    .string({ error: '"country_id" is required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, '"country_id" must be a two-letter ISO code such as DE'),
-  postcode: requiredText('postcode', 20).refine((p) => p.length >= 3, 'Zip-code must have at least 3 characters.'),
-  region: regionSchema,
-  telephone: text('telephone', 50).nullish(),
-  company: text('company', 200).nullish(),
-  vat_id: text('vat_id', 50).refine((v) => v === '' || v.length >= 3, 'Tax ID must have at least 3 characters.').nullish(),
-  default_shipping: flag.nullish(),
-  default_billing: flag.nullish(),
-}, { error: 'Each address must be an object' });
+export const customerAddressSchema = z.looseObject(
+  {
+    id: z
+      .union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)])
+      .transform(Number)
+      .nullish()
+      .catch(undefined),
+    firstname: nameSchema('firstname'),
+    lastname: nameSchema('lastname'),
+    street: z
+      .union([z.array(text('street', 200)).max(4, 'An address has at most 4 street lines'), text('street', 200)], {
+        error: '"street" is required',
+      })
+      .transform((s) => (Array.isArray(s) ? s : [s]).filter(Boolean))
+      .refine((lines) => lines.length > 0, '"street" is required'),
+    city: requiredText('city', 100),
+    country_id: z
+      .string({ error: '"country_id" is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, '"country_id" must be a two-letter ISO code such as DE'),
+    postcode: requiredText('postcode', 20).refine((p) => p.length >= 3, 'Zip-code must have at least 3 characters.'),
+    region: regionSchema,
+    telephone: text('telephone', 50).nullish(),
+    company: text('company', 200).nullish(),
+    vat_id: text('vat_id', 50)
+      .refine((v) => v === '' || v.length >= 3, 'Tax ID must have at least 3 characters.')
+      .nullish(),
+    default_shipping: flag.nullish(),
+    default_billing: flag.nullish(),
+  },
+  { error: 'Each address must be an object' },
+);
 
 const addressList = z
   .array(customerAddressSchema, { error: '"addresses" must be a list of addresses' })
   .max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses can be stored`);
 
 /** POST /api/user/create (userRegister.schema.json). */
-export const registerBodySchema = z.looseObject({
-  customer: z.looseObject({
-    email: emailSchema,
-    firstname: nameSchema('firstname'),
-    lastname: nameSchema('lastname'),
-    addresses: addressList.nullish(),
-  }, { error: '"customer" with email, firstname and lastname is required' }),
-  password: newPasswordSchema,
-}, { error: 'The body must be a JSON object with "customer" and "password"' });
+export const registerBodySchema = z.looseObject(
+  {
+    customer: z.looseObject(
+      {
+        email: emailSchema,
+        firstname: nameSchema('firstname'),
+        lastname: nameSchema('lastname'),
+        addresses: addressList.nullish(),
+      },
+      { error: '"customer" with email, firstname and lastname is required' },
+    ),
+    password: newPasswordSchema,
+  },
+  { error: 'The body must be a JSON object with "customer" and "password"' },
+);
 
 /** POST /api/user/me (userProfile.schema.json): the editable fields; the rest is ignored. */
-export const profileUpdateBodySchema = z.looseObject({
-  customer: z.looseObject({
+export const profileUpdateBodySchema = z.looseObject(
+  {
+    customer: z.looseObject(
+      {
+        email: emailSchema,
+        firstname: nameSchema('firstname'),
+        lastname: nameSchema('lastname'),
+        addresses: addressList.nullish(),
+      },
+      { error: '"customer" with email, firstname and lastname is required' },
+    ),
+  },
+  { error: 'The body must be a JSON object with "customer"' },
+);
+
+export const loginBodySchema = z.looseObject(
+  {
+    username: z
+      .string({ error: '"username" (the e-mail address) is required' })
+      .trim()
+      .min(1, '"username" (the e-mail address) is required')
+      .max(254, INVALID_EMAIL),
+    password: givenPassword('password'),
+  },
+  { error: 'The body must be a JSON object with "username" and "password"' },
+);
+
+export const refreshBodySchema = z.looseObject(
+  {
+    refreshToken: z
+      .string({ error: '"refreshToken" is required' })
+      .min(1, '"refreshToken" is required')
+      .max(2048, '"refreshToken" is too long'),
+  },
+  { error: 'The body must be a JSON object with "refreshToken"' },
+);
+
+export const resetPasswordBodySchema = z.looseObject(
+  { email: emailSchema },
+  { error: 'The body must be a JSON object with "email"' },
+);
+
+export const createPasswordBodySchema = z.looseObject(
+  {
     email: emailSchema,
-    firstname: nameSchema('firstname'),
-    lastname: nameSchema('lastname'),
-    addresses: addressList.nullish(),
-  }, { error: '"customer" with email, firstname and lastname is required' }),
-}, { error: 'The body must be a JSON object with "customer"' });
+    newPassword: newPasswordSchema,
+    resetToken: z
+      .string({ error: '"resetToken" is required' })
+      .trim()
+      .min(1, '"resetToken" is required')
+      .max(256, RESET_TOKEN_INVALID),
+  },
+  { error: 'The body must be a JSON object with "email", "newPassword" and "resetToken"' },
+);
 
-export const loginBodySchema = z.looseObject({
-  username: z.string({ error: '"username" (the e-mail address) is required' }).trim().min(1, '"username" (the e-mail address) is required').max(254, INVALID_EMAIL),
-  password: givenPassword('password'),
-}, { error: 'The body must be a JSON object with "username" and "password"' });
-
-export const refreshBodySchema = z.looseObject({
-  refreshToken: z.string({ error: '"refreshToken" is required' }).min(1, '"refreshToken" is required').max(2048, '"refreshToken" is too long'),
-}, { error: 'The body must be a JSON object with "refreshToken"' });
-
-export const resetPasswordBodySchema = z.looseObject({ email: emailSchema }, { error: 'The body must be a JSON object with "email"' });
-
-export const createPasswordBodySchema = z.looseObject({
-  email: emailSchema,
-  newPassword: newPasswordSchema,
-  resetToken: z.string({ error: '"resetToken" is required' }).trim().min(1, '"resetToken" is required').max(256, RESET_TOKEN_INVALID),
-}, { error: 'The body must be a JSON object with "email", "newPassword" and "resetToken"' });
-
-export const changePasswordBodySchema = z.looseObject({
-  currentPassword: givenPassword('currentPassword'),
-  newPassword: newPasswordSchema,
-}, { error: 'The body must be a JSON object with "currentPassword" and "newPassword"' });
+export const changePasswordBodySchema = z.looseObject(
+  {
+    currentPassword: givenPassword('currentPassword'),
+    newPassword: newPasswordSchema,
+  },
+  { error: 'The body must be a JSON object with "currentPassword" and "newPassword"' },
+);
 
 export type CustomerAddressInput = z.infer<typeof customerAddressSchema>;
 export type RegisterBody = z.infer<typeof registerBodySchema>;

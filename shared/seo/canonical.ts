@@ -17,7 +17,7 @@ export function canonicalStore(store: StoreView): StoreView {
 /** An absolute URL for a root-relative path (kept as-is when it already is absolute). */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return origin + (pathOrUrl.startsWith('/') ? pathOrUrl : '/' + pathOrUrl);
+  return origin + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 }
 
 /** The absolute canonical URL of a store-local path shown in `store`. */

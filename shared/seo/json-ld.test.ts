@@ -20,18 +20,44 @@ const url = (path: string) => origin + path;
 const home = { name: 'Startseite', url: url('/') };
 
 const simple = {
-  id: 1, sku: 'PK-60', name: 'Pfostenkappe 60 × 40', type_id: 'simple', price: 2.1, url_key: 'pfostenkappe-60', slug: 'pfostenkappe-60',
-  finalPriceInclTax: 2.5, priceInclTax: 2.5, image: '/img/pk-500x450.svg',
+  id: 1,
+  sku: 'PK-60',
+  name: 'Pfostenkappe 60 × 40',
+  type_id: 'simple',
+  price: 2.1,
+  url_key: 'pfostenkappe-60',
+  slug: 'pfostenkappe-60',
+  finalPriceInclTax: 2.5,
+  priceInclTax: 2.5,
+  image: '/img/pk-500x450.svg',
   media_gallery: [{ image: '/img/pk-1380x900.svg' }, { image: 'https://cdn.example/pk-2.svg' }],
   stock: { is_in_stock: true, qty: 10 },
-  category: [{ category_id: 28, name: 'Pfostenkappen' }, { category_id: 25, name: 'Zubehör' }],
+  category: [
+    { category_id: 28, name: 'Pfostenkappen' },
+    { category_id: 25, name: 'Zubehör' },
+  ],
 } as unknown as Product;
 
-const child = (sku: string, gross: number, stock: object, extra: object = {}) =>
-  ({ id: 0, sku, name: sku, type_id: 'simple', price: gross / 1.19, url_key: sku, finalPriceInclTax: gross, stock, ...extra });
+const child = (sku: string, gross: number, stock: object, extra: object = {}) => ({
+  id: 0,
+  sku,
+  name: sku,
+  type_id: 'simple',
+  price: gross / 1.19,
+  url_key: sku,
+  finalPriceInclTax: gross,
+  stock,
+  ...extra,
+});
 
 const configurable = {
-  id: 2, sku: 'DSMZ-656', name: 'Doppelstabmattenzaun 6/5/6', type_id: 'configurable', price: 41, url_key: 'dsmz-656', finalPriceInclTax: 48.79,
+  id: 2,
+  sku: 'DSMZ-656',
+  name: 'Doppelstabmattenzaun 6/5/6',
+  type_id: 'configurable',
+  price: 41,
+  url_key: 'dsmz-656',
+  finalPriceInclTax: 48.79,
   configurable_options: [{ attribute_code: 'hoehe', attribute_id: 1, label: 'Höhe', values: [] }],
   configurable_children: [
     child('DSMZ-656-0830', 60, { is_in_stock: true, qty: 5 }, { hoehe: 830 }),
@@ -43,14 +69,28 @@ const configurable = {
 } as unknown as Product;
 
 const menu: MenuItem[] = [
-  { id: 3, name: 'Doppelstabmattenzäune', slug: 'doppelstabmattenzaeune', children: [{ id: 4, name: 'Doppelstabmatten 6/5/6', slug: 'doppelstabmatten-6-5-6', children: [] }] },
-  { id: 25, name: 'Zubehör', slug: 'zubehoer', children: [{ id: 28, name: 'Pfostenkappen', slug: 'pfostenkappen', children: [] }] },
+  {
+    id: 3,
+    name: 'Doppelstabmattenzäune',
+    slug: 'doppelstabmattenzaeune',
+    children: [{ id: 4, name: 'Doppelstabmatten 6/5/6', slug: 'doppelstabmatten-6-5-6', children: [] }],
+  },
+  {
+    id: 25,
+    name: 'Zubehör',
+    slug: 'zubehoer',
+    children: [{ id: 28, name: 'Pfostenkappen', slug: 'pfostenkappen', children: [] }],
+  },
 ];
 
 describe('Organization', () => {
   it('names the shop with absolute url and logo', () => {
     expect(organizationJsonLd(origin)).toEqual({
-      '@type': 'Organization', '@id': `${origin}/#organization`, name: 'Zaunshop', url: `${origin}/`, logo: `${origin}/icons/icon.svg`,
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: 'Zaunshop',
+      url: `${origin}/`,
+      logo: `${origin}/icons/icon.svg`,
     });
   });
 });
@@ -58,7 +98,10 @@ describe('Organization', () => {
 describe('BreadcrumbList', () => {
   it('numbers the crumbs from 1 with absolute item URLs', () => {
     const crumbs = categoryCrumbs(
-      { category: { id: 4, name: 'Doppelstabmatten 6/5/6', slug: 'doppelstabmatten-6-5-6' } as never, breadcrumbs: [{ name: 'Doppelstabmattenzäune', slug: 'doppelstabmattenzaeune' }] },
+      {
+        category: { id: 4, name: 'Doppelstabmatten 6/5/6', slug: 'doppelstabmatten-6-5-6' } as never,
+        breadcrumbs: [{ name: 'Doppelstabmattenzäune', slug: 'doppelstabmattenzaeune' }],
+      },
       home,
       url,
     );
@@ -67,7 +110,12 @@ describe('BreadcrumbList', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${origin}/` },
         { '@type': 'ListItem', position: 2, name: 'Doppelstabmattenzäune', item: `${origin}/c/doppelstabmattenzaeune` },
-        { '@type': 'ListItem', position: 3, name: 'Doppelstabmatten 6/5/6', item: `${origin}/c/doppelstabmatten-6-5-6` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Doppelstabmatten 6/5/6',
+          item: `${origin}/c/doppelstabmatten-6-5-6`,
+        },
       ],
     });
   });
@@ -92,11 +140,20 @@ describe('Product', () => {
   it('a simple product has one Offer at its gross price, with absolute images', () => {
     const node = productJsonLd({ product: simple, url: url('/p/PK-60/pfostenkappe-60'), origin, description: 'Kappe' });
     expect(node).toMatchObject({
-      '@type': 'Product', name: 'Pfostenkappe 60 × 40', sku: 'PK-60', description: 'Kappe', url: `${origin}/p/PK-60/pfostenkappe-60`,
+      '@type': 'Product',
+      name: 'Pfostenkappe 60 × 40',
+      sku: 'PK-60',
+      description: 'Kappe',
+      url: `${origin}/p/PK-60/pfostenkappe-60`,
       image: [`${origin}/img/pk-1380x900.svg`, 'https://cdn.example/pk-2.svg'],
       offers: {
-        '@type': 'Offer', price: 2.5, priceCurrency: 'EUR', sku: 'PK-60', url: `${origin}/p/PK-60/pfostenkappe-60`,
-        availability: 'https://schema.org/InStock', seller: { '@id': `${origin}/#organization` },
+        '@type': 'Offer',
+        price: 2.5,
+        priceCurrency: 'EUR',
+        sku: 'PK-60',
+        url: `${origin}/p/PK-60/pfostenkappe-60`,
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': `${origin}/#organization` },
       },
     });
     expect(node).not.toHaveProperty('aggregateRating');
@@ -108,20 +165,42 @@ describe('Product', () => {
     const node = productJsonLd({ product: configurable, child: shown, url: url('/p/DSMZ-656/dsmz-656'), origin });
     expect(node.sku).toBe('DSMZ-656-1030');
     expect(node.offers).toMatchObject({
-      '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: 40, highPrice: 60, offerCount: 3, availability: 'https://schema.org/InStock',
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: 40,
+      highPrice: 60,
+      offerCount: 3,
+      availability: 'https://schema.org/InStock',
       offers: [{ '@type': 'Offer', sku: 'DSMZ-656-1030', price: 45.5, availability: 'https://schema.org/InStock' }],
     });
   });
 
   it('the child named in the URL is the inner offer', () => {
-    const node = productJsonLd({ product: configurable, child: shownChild(configurable, 'DSMZ-656-1230'), url: '', origin });
-    expect((node.offers as any).offers[0]).toMatchObject({ sku: 'DSMZ-656-1230', price: 40, availability: 'https://schema.org/OutOfStock' });
+    const node = productJsonLd({
+      product: configurable,
+      child: shownChild(configurable, 'DSMZ-656-1230'),
+      url: '',
+      origin,
+    });
+    expect((node.offers as any).offers[0]).toMatchObject({
+      sku: 'DSMZ-656-1230',
+      price: 40,
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('includes AggregateRating only with review data', () => {
     const node = productJsonLd({ product: simple, url: '', origin, rating: { ratingValue: 4.5, reviewCount: 12 } });
-    expect(node.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 });
-    expect(productJsonLd({ product: simple, url: '', origin, rating: { ratingValue: 0, reviewCount: 0 } })).not.toHaveProperty('aggregateRating');
+    expect(node.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(
+      productJsonLd({ product: simple, url: '', origin, rating: { ratingValue: 0, reviewCount: 0 } }),
+    ).not.toHaveProperty('aggregateRating');
   });
 
   it('reads a Magento review summary when a product has one', () => {
@@ -168,14 +247,26 @@ describe('pageJsonLd', () => {
   });
 
   it('a category page adds its BreadcrumbList', () => {
-    const data = { category: { id: 28, name: 'Pfostenkappen', slug: 'pfostenkappen' }, breadcrumbs: [{ name: 'Zubehör', slug: 'zubehoer' }], products: [], total: 0, page: 1 };
+    const data = {
+      category: { id: 28, name: 'Pfostenkappen', slug: 'pfostenkappen' },
+      breadcrumbs: [{ name: 'Zubehör', slug: 'zubehoer' }],
+      products: [],
+      total: 0,
+      page: 1,
+    };
     const graph = pageJsonLd({ ...base, page: 'category', data });
     expect((graph['@graph'] as any[]).map((n) => n['@type'])).toEqual(['Organization', 'BreadcrumbList']);
   });
 
   it('a product page adds BreadcrumbList and Product, with the canonical as url', () => {
     const canonical = `${origin}/p/PK-60/pfostenkappe-60`;
-    const graph = pageJsonLd({ ...base, page: 'product', data: { product: simple, childSku: null }, canonical, description: 'Kappe' });
+    const graph = pageJsonLd({
+      ...base,
+      page: 'product',
+      data: { product: simple, childSku: null },
+      canonical,
+      description: 'Kappe',
+    });
     const nodes = graph['@graph'] as any[];
     expect(nodes.map((n) => n['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Product']);
     expect(nodes[2].url).toBe(canonical);

@@ -48,12 +48,21 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdNode | null {
   if (crumbs.length < 2) return null;
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }
 
 /** Home › ancestors › the category, as the category page shows it. */
-export function categoryCrumbs(data: Pick<CategoryData, 'category' | 'breadcrumbs'>, home: Crumb, url: (localPath: string) => string): Crumb[] {
+export function categoryCrumbs(
+  data: Pick<CategoryData, 'category' | 'breadcrumbs'>,
+  home: Crumb,
+  url: (localPath: string) => string,
+): Crumb[] {
   return [
     home,
     ...data.breadcrumbs.map((b) => ({ name: b.name, url: url(categoryPath(b)) })),
@@ -66,7 +75,13 @@ export function categoryCrumbs(data: Pick<CategoryData, 'category' | 'breadcrumb
  * (`product.category`), so their slugs and order come from the category menu: the deepest
  * menu path ending in one of them. Empty when none of them is in the menu.
  */
-export function productCrumbs(product: Pick<Product, 'name' | 'category'>, menu: MenuItem[], home: Crumb, productUrl: string, url: (localPath: string) => string): Crumb[] {
+export function productCrumbs(
+  product: Pick<Product, 'name' | 'category'>,
+  menu: MenuItem[],
+  home: Crumb,
+  productUrl: string,
+  url: (localPath: string) => string,
+): Crumb[] {
   const ids = new Set((product.category ?? []).map((c) => Number(c.category_id)));
   if (ids.size === 0) return [];
   let best: MenuItem[] = [];
@@ -79,7 +94,11 @@ export function productCrumbs(product: Pick<Product, 'name' | 'category'>, menu:
   };
   walk(menu, []);
   if (best.length === 0) return [];
-  return [home, ...best.map((c) => ({ name: c.name, url: url(categoryPath(c)) })), { name: product.name, url: productUrl }];
+  return [
+    home,
+    ...best.map((c) => ({ name: c.name, url: url(categoryPath(c)) })),
+    { name: product.name, url: productUrl },
+  ];
 }
 
 export type Availability = 'InStock' | 'OutOfStock' | 'LimitedAvailability';
@@ -89,7 +108,12 @@ export type Availability = 'InStock' | 'OutOfStock' | 'LimitedAvailability';
  * out_of_stock → OutOfStock, volatile (quantity unknown, sold for pre-reservation) →
  * LimitedAvailability. Unmanaged stock (services, downloads, sets) is always in stock.
  */
-export function availabilityOf(stock: { is_in_stock?: boolean | number; qty?: number | null; manage_stock?: boolean | number | null } | null | undefined): Availability {
+export function availabilityOf(
+  stock:
+    | { is_in_stock?: boolean | number; qty?: number | null; manage_stock?: boolean | number | null }
+    | null
+    | undefined,
+): Availability {
   if (stock && stock.manage_stock !== undefined && stock.manage_stock !== null && !stock.manage_stock) return 'InStock';
   if (!stock) return 'LimitedAvailability';
   if (!stock.is_in_stock) return 'OutOfStock';
@@ -158,7 +182,8 @@ function offer(item: ChildProduct | Product, url: string, origin: string): JsonL
   // An active special price (the API sets specialPrice only inside its window) ends with the
   // window: say so, so search engines do not show the reduced price after it.
   const special = (item as Record<string, unknown>).specialPrice;
-  if (item.special_to_date && special !== null && special !== undefined) node.priceValidUntil = String(item.special_to_date).slice(0, 10);
+  if (item.special_to_date && special !== null && special !== undefined)
+    node.priceValidUntil = String(item.special_to_date).slice(0, 10);
   return node;
 }
 
@@ -182,12 +207,14 @@ export function productJsonLd({ product, child, url, origin, description, rating
   if (image.length) node.image = image;
   if (description) node.description = description;
 
-  const children = product.type_id === 'configurable'
-    ? (product.configurable_children ?? []).filter((c) => (c.status ?? 1) < 2 && Number.isFinite(grossPrice(c)))
-    : [];
+  const children =
+    product.type_id === 'configurable'
+      ? (product.configurable_children ?? []).filter((c) => (c.status ?? 1) < 2 && Number.isFinite(grossPrice(c)))
+      : [];
   if (children.length > 0) {
     const prices = children.map(grossPrice);
-    const availability = AVAILABILITY_RANK.find((a) => children.some((c) => availabilityOf(c.stock) === a)) ?? 'OutOfStock';
+    const availability =
+      AVAILABILITY_RANK.find((a) => children.some((c) => availabilityOf(c.stock) === a)) ?? 'OutOfStock';
     node.offers = {
       '@type': 'AggregateOffer',
       priceCurrency: 'EUR',
@@ -202,7 +229,13 @@ export function productJsonLd({ product, child, url, origin, description, rating
     node.offers = offer(shown, url, origin);
   }
   if (rating && rating.reviewCount > 0) {
-    node.aggregateRating = { '@type': 'AggregateRating', ratingValue: rating.ratingValue, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 };
+    node.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: rating.ratingValue,
+      reviewCount: rating.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return node;
 }
@@ -252,20 +285,28 @@ export function pageJsonLd(input: PageJsonLdInput): JsonLdNode {
       const { product, childSku } = data as ProductData;
       const productUrl = input.canonical ?? url(productPath(product));
       nodes.push(breadcrumbJsonLd(productCrumbs(product, menu, home, productUrl, url)));
-      nodes.push(productJsonLd({
-        product,
-        child: shownChild(product, childSku),
-        url: productUrl,
-        origin,
-        description: input.description || undefined,
-        // No AggregateRating here: the page shows the average of the approved reviews, which
-        // stream in later with their own JSON-LD for this node (shared/seo/rating.ts).
-      }));
+      nodes.push(
+        productJsonLd({
+          product,
+          child: shownChild(product, childSku),
+          url: productUrl,
+          origin,
+          description: input.description || undefined,
+          // No AggregateRating here: the page shows the average of the approved reviews, which
+          // stream in later with their own JSON-LD for this node (shared/seo/rating.ts).
+        }),
+      );
     }
     if (page === 'blog' && (data as BlogPostData).post?.slug) {
       const { post } = data as BlogPostData & { post: NonNullable<BlogPostData['post']> };
       const postUrl = input.canonical ?? url(`/posts/${encodeURIComponent(post.slug)}`);
-      nodes.push(breadcrumbJsonLd([home, { name: input.blogName ?? 'Blog', url: url('/posts') }, { name: post.title, url: postUrl }]));
+      nodes.push(
+        breadcrumbJsonLd([
+          home,
+          { name: input.blogName ?? 'Blog', url: url('/posts') },
+          { name: post.title, url: postUrl },
+        ]),
+      );
       nodes.push(blogPostingJsonLd(post, postUrl, origin, organizationId(origin)));
     }
   }

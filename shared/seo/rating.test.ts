@@ -10,7 +10,14 @@ describe('aggregateRatingJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       '@id': id,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, reviewCount: 4, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        ratingCount: 3,
+        reviewCount: 4,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
   });
 

@@ -13,7 +13,8 @@ import type { StoreView } from '../stores.ts';
 export const productNodeId = (productUrl: string) => `${productUrl}#product`;
 
 /** The `@id` of the product node of a page of `store` whose canonical path is `canonicalPath`. */
-export const productNodeIdFor = (origin: string, store: StoreView, canonicalPath: string) => productNodeId(canonicalUrl(origin, store, canonicalPath));
+export const productNodeIdFor = (origin: string, store: StoreView, canonicalPath: string) =>
+  productNodeId(canonicalUrl(origin, store, canonicalPath));
 
 /** The Product node carrying only its AggregateRating, or null while no review has a star rating. */
 export function aggregateRatingJsonLd(nodeId: string, summary: RatingSummary): Record<string, unknown> | null {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_REQUIRED, FIELD_REQUIRED, INVALID_EMAIL, INVALID_PHONE, NAME_TOO_SHORT, TAX_ID_TOO_SHORT, TOO_SHORT, validateContact } from './contact-schema.ts';
+import {
+  CONSENT_REQUIRED,
+  FIELD_REQUIRED,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  NAME_TOO_SHORT,
+  TAX_ID_TOO_SHORT,
+  TOO_SHORT,
+  validateContact,
+} from './contact-schema.ts';
 
 const good = {
   form: 'contact',
@@ -17,7 +26,14 @@ describe('validateContact', () => {
   });
 
   it('names every wrong field with its catalogue text', () => {
-    const result = validateContact({ form: 'contact', name: 'Al', email: 'no-mail', phone: 'call me', message: 'Hi', consent: false });
+    const result = validateContact({
+      form: 'contact',
+      name: 'Al',
+      email: 'no-mail',
+      phone: 'call me',
+      message: 'Hi',
+      consent: false,
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -40,7 +56,9 @@ describe('validateContact', () => {
     if (result.ok) return;
     expect(result.errors.company).toEqual({ key: FIELD_REQUIRED });
     expect(result.errors.taxId).toEqual({ key: TAX_ID_TOO_SHORT });
-    expect(validateContact({ ...good, form: 'business', company: 'Gartenbau Müller GmbH', taxId: 'DE123456789' }).ok).toBe(true);
+    expect(
+      validateContact({ ...good, form: 'business', company: 'Gartenbau Müller GmbH', taxId: 'DE123456789' }).ok,
+    ).toBe(true);
   });
 
   it('treats missing fields as required', () => {

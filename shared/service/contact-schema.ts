@@ -38,19 +38,29 @@ const text = (max: number, control = LINE_CONTROL) =>
     .trim()
     .max(max, TOO_LONG)
     .refine((s) => !control.test(s), FIELD_REQUIRED);
-const required = (max: number, control = LINE_CONTROL) => text(max, control).refine((s) => s.length > 0, { message: FIELD_REQUIRED, abort: true });
-const optional = (max: number) => text(max).optional().transform((s) => s ?? '');
+const required = (max: number, control = LINE_CONTROL) =>
+  text(max, control).refine((s) => s.length > 0, { message: FIELD_REQUIRED, abort: true });
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .transform((s) => s ?? '');
 
 export function contactSchema(locale: FormLocale = 'de-DE') {
   const nameMin = nameMinimum(locale);
   return z.object({
     form: z.enum(CONTACT_FORMS, { error: UNKNOWN_FORM }),
-    name: required(120).refine((s) => (s.match(/\p{L}/gu)?.length ?? 0) >= nameMin, { message: NAME_TOO_SHORT, params: { min: nameMin } }),
+    name: required(120).refine((s) => (s.match(/\p{L}/gu)?.length ?? 0) >= nameMin, {
+      message: NAME_TOO_SHORT,
+      params: { min: nameMin },
+    }),
     email: emailSchema,
     phone: optional(40).refine((s) => !s || PHONE.test(s), INVALID_PHONE),
     company: optional(200),
     taxId: optional(40).refine((s) => !s || s.length >= 3, TAX_ID_TOO_SHORT),
-    message: required(MESSAGE_MAX, TEXT_CONTROL).refine((s) => s.length >= MESSAGE_MIN, { message: TOO_SHORT, params: { min: MESSAGE_MIN } }),
+    message: required(MESSAGE_MAX, TEXT_CONTROL).refine((s) => s.length >= MESSAGE_MIN, {
+      message: TOO_SHORT,
+      params: { min: MESSAGE_MIN },
+    }),
     consent: z.literal(true, { error: CONSENT_REQUIRED }),
   });
 }
@@ -71,7 +81,9 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
     if (errors[field]) continue;
-    const params: Record<string, string | number> = { ...((issue as { params?: Record<string, string | number> }).params ?? {}) };
+    const params: Record<string, string | number> = {
+      ...((issue as { params?: Record<string, string | number> }).params ?? {}),
+    };
     if (issue.code === 'too_small') params.min = Number(issue.minimum);
     if (issue.code === 'too_big') params.max = Number(issue.maximum);
     errors[field] = Object.keys(params).length ? { key: issue.message, params } : { key: issue.message };

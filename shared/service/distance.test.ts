@@ -21,7 +21,14 @@ describe('distanceKm', () => {
 
 describe('byDistance', () => {
   it('sorts nearest first with whole kilometres, at least 1', () => {
-    const sorted = byDistance([{ id: 'wien', ...vienna }, { id: 'berlin', ...berlin }, { id: 'muenchen', ...munich }], { lat: 48.14, lon: 11.58 });
+    const sorted = byDistance(
+      [
+        { id: 'wien', ...vienna },
+        { id: 'berlin', ...berlin },
+        { id: 'muenchen', ...munich },
+      ],
+      { lat: 48.14, lon: 11.58 },
+    );
     expect(sorted.map((b) => b.id)).toEqual(['muenchen', 'wien', 'berlin']);
     expect(sorted[0]!.distance_km).toBe(1);
     expect(Number.isInteger(sorted[1]!.distance_km)).toBe(true);

@@ -13,7 +13,9 @@ export interface NamedPlace {
 export function foldName(name: string): string {
   return name
     .toLowerCase()
-    .replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
@@ -30,5 +32,9 @@ export function findPlace<T extends NamedPlace>(query: string, ...lists: Readonl
   const wanted = foldName(query);
   if (!wanted) return null;
   const all = lists.flat();
-  return all.find((p) => foldName(p.name) === wanted) ?? all.find((p) => `${foldName(p.name)} `.startsWith(`${wanted} `)) ?? null;
+  return (
+    all.find((p) => foldName(p.name) === wanted) ??
+    all.find((p) => `${foldName(p.name)} `.startsWith(`${wanted} `)) ??
+    null
+  );
 }

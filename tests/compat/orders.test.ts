@@ -34,19 +34,26 @@ interface Picks {
 }
 
 function pick(state: string): Picks {
-  const [child] = query<{ sku: string; parent_sku: string; doc: string; parent_doc: string }>(state,
+  const [child] = query<{ sku: string; parent_sku: string; doc: string; parent_doc: string }>(
+    state,
     `SELECT p.sku, p.parent_sku, p.doc, q.doc AS parent_doc FROM products p JOIN products q ON q.store = p.store AND q.sku = p.parent_sku
      JOIN stock_items s ON s.store = p.store AND s.sku = p.sku
      WHERE p.store = 'default' AND p.status = 1 AND q.status = 1 AND s.manage_stock = 1 AND s.qty >= 10
-       AND json_extract(p.doc, '$.weight') < 20 ORDER BY p.id LIMIT 1`);
-  const simples = query<{ sku: string }>(state,
+       AND json_extract(p.doc, '$.weight') < 20 ORDER BY p.id LIMIT 1`,
+  );
+  const simples = query<{ sku: string }>(
+    state,
     `SELECT p.sku FROM products p JOIN stock_items s ON s.store = p.store AND s.sku = p.sku
      WHERE p.store = 'default' AND p.status = 1 AND p.type_id = 'simple' AND p.parent_sku IS NULL AND s.manage_stock = 1 AND s.qty >= 10
-       AND json_extract(p.doc, '$.custom_options') IS NULL AND json_extract(p.doc, '$.weight') BETWEEN 0.1 AND 1 ORDER BY p.id LIMIT 6`);
+       AND json_extract(p.doc, '$.custom_options') IS NULL AND json_extract(p.doc, '$.weight') BETWEEN 0.1 AND 1 ORDER BY p.id LIMIT 6`,
+  );
   if (!child || simples.length < 6) throw new Error('the demo seed has no products to map the fixtures to');
   const doc = JSON.parse(child.doc);
   const parentDoc = JSON.parse(child.parent_doc);
-  const childOptions = parentDoc.configurable_options.map((o: Doc) => ({ option_id: String(o.attribute_id), option_value: Number(doc[o.attribute_code]) }));
+  const childOptions = parentDoc.configurable_options.map((o: Doc) => ({
+    option_id: String(o.attribute_id),
+    option_value: Number(doc[o.attribute_code]),
+  }));
   return { parent: child.parent_sku, child: child.sku, childOptions, simples: simples.map((s) => s.sku) };
 }
 
@@ -61,7 +68,13 @@ function mapProducts(order: Doc, picks: Picks): Doc {
     const mapped: Doc = { ...p, sku: picks.child };
     if (p.parentSku) mapped.parentSku = picks.parent;
     if (p.product_option?.extension_attributes?.configurable_item_options) {
-      mapped.product_option = { ...p.product_option, extension_attributes: { ...p.product_option.extension_attributes, configurable_item_options: picks.childOptions } };
+      mapped.product_option = {
+        ...p.product_option,
+        extension_attributes: {
+          ...p.product_option.extension_attributes,
+          configurable_item_options: picks.childOptions,
+        },
+      };
     }
     return mapped;
   });
@@ -70,77 +83,112 @@ function mapProducts(order: Doc, picks: Picks): Doc {
 
 /** The same order delivered in Germany (the fixtures ship to Poland and the USA). */
 function inGermany(order: Doc): Doc {
-  const move = (a: Doc) => ({ ...a, country_id: 'DE', region: '', region_code: '', postcode: '26203', city: 'Wardenburg' });
+  const move = (a: Doc) => ({
+    ...a,
+    country_id: 'DE',
+    region: '',
+    region_code: '',
+    postcode: '26203',
+    city: 'Wardenburg',
+  });
   const info = order.addressInformation;
-  return { ...order, addressInformation: { ...info, shippingAddress: move(info.shippingAddress), billingAddress: move(info.billingAddress) } };
+  return {
+    ...order,
+    addressInformation: {
+      ...info,
+      shippingAddress: move(info.shippingAddress),
+      billingAddress: move(info.billingAddress),
+    },
+  };
 }
 
-describe.skipIf(!available)('vue-storefront-api order fixtures posted to POST /api/order (../shared/fixtures/vsf-api)', () => {
-  let shop: ShopServer | undefined;
-  let picks: Picks;
-  const anon = available ? fixture('testOrderAnon.json') : {};
-  const auth = available ? fixture('testOrderAuth.json') : {};
+describe.skipIf(!available)(
+  'vue-storefront-api order fixtures posted to POST /api/order (../shared/fixtures/vsf-api)',
+  () => {
+    let shop: ShopServer | undefined;
+    let picks: Picks;
+    const anon = available ? fixture('testOrderAnon.json') : {};
+    const auth = available ? fixture('testOrderAuth.json') : {};
 
-  beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist/client'))) throw new Error('dist/client is missing: run `npm run build` first (npm run test:compat does)');
-    if (!existsSync(join(ROOT, 'seed/out/seed.sql'))) throw new Error('seed/out/seed.sql is missing: run `npm run seed:gen` first');
-    const state = migratedState('zaunshop-compat-orders-');
-    wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', join(ROOT, 'seed/out/seed.sql')]);
-    picks = pick(state);
-    shop = await serveState(state, { removeState: true });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
+    beforeAll(async () => {
+      if (!existsSync(join(ROOT, 'dist/client')))
+        throw new Error('dist/client is missing: run `npm run build` first (npm run test:compat does)');
+      if (!existsSync(join(ROOT, 'seed/out/seed.sql')))
+        throw new Error('seed/out/seed.sql is missing: run `npm run seed:gen` first');
+      const state = migratedState('zaunshop-compat-orders-');
+      wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', join(ROOT, 'seed/out/seed.sql')]);
+      picks = pick(state);
+      shop = await serveState(state, { removeState: true });
+    });
+    afterAll(async () => {
+      await shop?.stop();
+    });
 
-  const place = async (body: unknown): Promise<{ status: number; body: Doc }> => {
-    const res = await fetch(`${shop!.origin}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect(res.headers.get('content-type')).toContain('application/json');
-    return { status: res.status, body: (await res.json()) as Doc };
-  };
+    const place = async (body: unknown): Promise<{ status: number; body: Doc }> => {
+      const res = await fetch(`${shop!.origin}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.headers.get('content-type')).toContain('application/json');
+      return { status: res.status, body: (await res.json()) as Doc };
+    };
 
-  it('answers both fixture orders as sent (Polish and US addresses) with the SPEC address text, storing nothing', async () => {
-    for (const [order, country] of [[anon, 'PL'], [auth, 'US']] as const) {
-      const { status, body } = await place(mapProducts(order, picks));
-      expect(status, country).toBe(400);
-      expect(body).toMatchObject({ code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid' } });
-      expect(body.meta.errors).toContainEqual({ field: 'shippingAddress.country_id', message: `We deliver to DE, AT only, not to "${country}"` });
-    }
-  });
+    it('answers both fixture orders as sent (Polish and US addresses) with the SPEC address text, storing nothing', async () => {
+      for (const [order, country] of [
+        [anon, 'PL'],
+        [auth, 'US'],
+      ] as const) {
+        const { status, body } = await place(mapProducts(order, picks));
+        expect(status, country).toBe(400);
+        expect(body).toMatchObject({ code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid' } });
+        expect(body.meta.errors).toContainEqual({
+          field: 'shippingAddress.country_id',
+          message: `We deliver to DE, AT only, not to "${country}"`,
+        });
+      }
+    });
 
-  it('answers the fixtures\' Luma products, unknown to the fence shop, as not available, with their SKUs', async () => {
-    const { status, body } = await place(inGermany(auth));
-    expect(status).toBe(400);
-    expect(body.result).toBe('Some of the ordered products are not available!');
-    expect(body.meta.items.map((i: Doc) => i.sku)).toEqual(auth.products.map((p: Doc) => p.sku));
-  });
+    it("answers the fixtures' Luma products, unknown to the fence shop, as not available, with their SKUs", async () => {
+      const { status, body } = await place(inGermany(auth));
+      expect(status).toBe(400);
+      expect(body.result).toBe('Some of the ordered products are not available!');
+      expect(body.meta.items.map((i: Doc) => i.sku)).toEqual(auth.products.map((p: Doc) => p.sku));
+    });
 
-  it('places the guest order delivered in Germany, priced by the server; it is the shop\'s first order', async () => {
-    const { status, body } = await place(inGermany(mapProducts(anon, picks)));
-    expect(status).toBe(200);
-    expect(body.code).toBe(200);
-    // 100000001: the rejected sends above consumed no order number (nothing of them was stored).
-    expect(body.result).toMatchObject({ order_id: anon.order_id, increment_id: '100000001', backendOrderId: '100000001', status: 'pending', store: 'default' });
-    const [item] = body.result.totals.items;
-    expect(item).toMatchObject({ sku: picks.child, qty: 1, product_type: 'configurable', tax_percent: 19 });
-    expect(item.price).not.toBe(anon.products[0].price); // the client's Luma price (32) is not used
-    expect(body.result.totals.grand_total).toBeCloseTo(item.price_incl_tax + 5, 2);
-  });
+    it("places the guest order delivered in Germany, priced by the server; it is the shop's first order", async () => {
+      const { status, body } = await place(inGermany(mapProducts(anon, picks)));
+      expect(status).toBe(200);
+      expect(body.code).toBe(200);
+      // 100000001: the rejected sends above consumed no order number (nothing of them was stored).
+      expect(body.result).toMatchObject({
+        order_id: anon.order_id,
+        increment_id: '100000001',
+        backendOrderId: '100000001',
+        status: 'pending',
+        store: 'default',
+      });
+      const [item] = body.result.totals.items;
+      expect(item).toMatchObject({ sku: picks.child, qty: 1, product_type: 'configurable', tax_percent: 19 });
+      expect(item.price).not.toBe(anon.products[0].price); // the client's Luma price (32) is not used
+      expect(body.result.totals.grand_total).toBeCloseTo(item.price_incl_tax + 5, 2);
+    });
 
-  it('places the logged-in order (configurable by options, 6 simples) in Germany, once, whatever the retries', async () => {
-    const order = inGermany(mapProducts(auth, picks));
-    const first = await place(order);
-    expect(first.status).toBe(200);
-    expect(first.body.result.increment_id).toBe('100000002');
-    const totals = first.body.result.totals;
-    expect(totals.items.map((i: Doc) => i.sku)).toEqual([picks.child, ...picks.simples]);
-    expect(totals.items_qty).toBe(auth.products.reduce((sum: number, p: Doc) => sum + p.qty, 0));
-    expect(totals.shipping_incl_tax).toBe(5);
-    // The offline queue re-sends it flagged transmited, later: the same answer, no second order.
-    const again = await place({ ...order, transmited: true, updated_at: new Date().toISOString() });
-    expect(again).toEqual(first);
-    const changed = await place({ ...order, products: order.products.slice(1) });
-    expect(changed.status).toBe(409);
-    expect(changed.body.meta.reason).toBe('order_id_conflict');
-  });
-});
+    it('places the logged-in order (configurable by options, 6 simples) in Germany, once, whatever the retries', async () => {
+      const order = inGermany(mapProducts(auth, picks));
+      const first = await place(order);
+      expect(first.status).toBe(200);
+      expect(first.body.result.increment_id).toBe('100000002');
+      const totals = first.body.result.totals;
+      expect(totals.items.map((i: Doc) => i.sku)).toEqual([picks.child, ...picks.simples]);
+      expect(totals.items_qty).toBe(auth.products.reduce((sum: number, p: Doc) => sum + p.qty, 0));
+      expect(totals.shipping_incl_tax).toBe(5);
+      // The offline queue re-sends it flagged transmited, later: the same answer, no second order.
+      const again = await place({ ...order, transmited: true, updated_at: new Date().toISOString() });
+      expect(again).toEqual(first);
+      const changed = await place({ ...order, products: order.products.slice(1) });
+      expect(changed.status).toBe(409);
+      expect(changed.body.meta.reason).toBe('order_id_conflict');
+    });
+  },
+);

@@ -16,18 +16,30 @@ if (!available) console.warn(`compat: skipping the vue-storefront-api import tes
 
 type Doc = Record<string, any>;
 const dumpLines = (file: string): Doc[] =>
-  readFileSync(join(FIXTURES, file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l)._source as Doc);
+  readFileSync(join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l)._source as Doc);
 
 /** Runs the importer exactly as a shop owner would; returns what it printed. */
 function importVsf(args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'import:vsf', '--', ...args], { cwd: ROOT, env: wranglerEnv, encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', '--silent', 'import:vsf', '--', ...args], {
+    cwd: ROOT,
+    env: wranglerEnv,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`import:vsf ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
 /** Text of server-rendered HTML with React's entity escapes undone, to look for names like "What's New". */
 const decode = (html: string): string =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Runs checks a few at a time and collects the failures, so one report names every broken entity. */
 async function failures<T>(items: T[], check: (item: T) => Promise<string | null>): Promise<string[]> {
@@ -42,14 +54,20 @@ describe.skipIf(!available)('vue-storefront-api fixtures imported and served (..
   const categories = available ? dumpLines('catalog_category.json') : [];
   const pages = available ? dumpLines('catalog_cms_page.json') : [];
   const active = categories.filter((c) => c.is_active);
-  const product = { sku: '24-UG05', urlKey: 'go-get-r-pushup-grips', name: "Go-Get'r Pushup Grips", categoryIds: [2, 3, 5, 7, 8] };
+  const product = {
+    sku: '24-UG05',
+    urlKey: 'go-get-r-pushup-grips',
+    name: "Go-Get'r Pushup Grips",
+    categoryIds: [2, 3, 5, 7, 8],
+  };
   let shop: ShopServer | undefined;
   let report = '';
   let brokenReport = '';
   let scratch = '';
 
   beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist/client'))) throw new Error('dist/client is missing: run `npm run build` first (npm run test:compat does)');
+    if (!existsSync(join(ROOT, 'dist/client')))
+      throw new Error('dist/client is missing: run `npm run build` first (npm run test:compat does)');
     scratch = mkdtempSync(join(tmpdir(), 'zaunshop-compat-dump-'));
     const state = migratedState('zaunshop-compat-');
     report = importVsf([FIXTURES, '--persist-to', state]);
@@ -66,12 +84,24 @@ describe.skipIf(!available)('vue-storefront-api fixtures imported and served (..
   });
 
   const post = async (path: string, body: unknown): Promise<Doc> => {
-    const res = await fetch(shop!.origin + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(shop!.origin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as Doc;
   };
 
   it('prints the rows imported per entity type, with no issue', () => {
-    for (const [entity, n] of Object.entries({ categories: 48, products: 16, 'products (configurable children)': 15, attributes: 80, tax_rules: 1, cms_pages: 6, cms_blocks: 20 })) {
+    for (const [entity, n] of Object.entries({
+      categories: 48,
+      products: 16,
+      'products (configurable children)': 15,
+      attributes: 80,
+      tax_rules: 1,
+      cms_pages: 6,
+      cms_blocks: 20,
+    })) {
       expect(report, entity).toMatch(new RegExp(`^ +${entity.replace(/[()]/g, '\\$&')} +${n}$`, 'm'));
     }
     expect(report).not.toMatch(/^\S+:\d+: /m);
@@ -88,48 +118,75 @@ describe.skipIf(!available)('vue-storefront-api fixtures imported and served (..
 
   it('resolves every active category by its url_path to _type category', async () => {
     expect(active.length).toBeGreaterThan(40);
-    expect(await failures(active, async (c) => {
-      const { result } = await post('/api/url/map', { url: c.url_path });
-      return result?._type === 'category' && result._source.id === c.id ? null : `${c.url_path} → ${JSON.stringify(result)?.slice(0, 80)}`;
-    })).toEqual([]);
+    expect(
+      await failures(active, async (c) => {
+        const { result } = await post('/api/url/map', { url: c.url_path });
+        return result?._type === 'category' && result._source.id === c.id
+          ? null
+          : `${c.url_path} → ${JSON.stringify(result)?.slice(0, 80)}`;
+      }),
+    ).toEqual([]);
   });
 
   it('resolves every CMS page by its identifier to _type cms_page', async () => {
-    expect(await failures(pages, async (p) => {
-      const { result } = await post('/api/url/map', { url: p.identifier });
-      return result?._type === 'cms_page' && result._source.id === p.id ? null : `${p.identifier} → ${JSON.stringify(result)?.slice(0, 80)}`;
-    })).toEqual([]);
+    expect(
+      await failures(pages, async (p) => {
+        const { result } = await post('/api/url/map', { url: p.identifier });
+        return result?._type === 'cms_page' && result._source.id === p.id
+          ? null
+          : `${p.identifier} → ${JSON.stringify(result)?.slice(0, 80)}`;
+      }),
+    ).toEqual([]);
   });
 
   it('renders every active category at /c/{slug}, or sends a category holding only the product to it (301)', async () => {
     // SPEC §2: a category with exactly one product redirects to that product; the one imported
     // product sits in these categories and, through the active subtree, in their ancestors.
     const holdsProduct = (c: Doc): boolean =>
-      product.categoryIds.includes(c.id) || (c.children_data ?? []).some((child: Doc) => child.is_active !== false && holdsProduct(categories.find((x) => x.id === child.id) ?? child));
-    expect(await failures(active, async (c) => {
-      const res = await fetch(`${shop!.origin}/c/${c.slug}`, { redirect: 'manual' });
-      if (holdsProduct(c)) {
-        const location = res.headers.get('location') ?? '';
-        return res.status === 301 && location.endsWith(`/p/${product.sku}/${product.urlKey}`) ? null : `/c/${c.slug}: ${res.status} ${location}`;
-      }
-      const html = decode(await res.text());
-      return res.status === 200 && html.includes(c.name) ? null : `/c/${c.slug}: ${res.status}, name ${html.includes(c.name) ? 'present' : 'missing'}`;
-    })).toEqual([]);
+      product.categoryIds.includes(c.id) ||
+      (c.children_data ?? []).some(
+        (child: Doc) => child.is_active !== false && holdsProduct(categories.find((x) => x.id === child.id) ?? child),
+      );
+    expect(
+      await failures(active, async (c) => {
+        const res = await fetch(`${shop!.origin}/c/${c.slug}`, { redirect: 'manual' });
+        if (holdsProduct(c)) {
+          const location = res.headers.get('location') ?? '';
+          return res.status === 301 && location.endsWith(`/p/${product.sku}/${product.urlKey}`)
+            ? null
+            : `/c/${c.slug}: ${res.status} ${location}`;
+        }
+        const html = decode(await res.text());
+        return res.status === 200 && html.includes(c.name)
+          ? null
+          : `/c/${c.slug}: ${res.status}, name ${html.includes(c.name) ? 'present' : 'missing'}`;
+      }),
+    ).toEqual([]);
   });
 
   it('renders every CMS page at /i/{identifier} with its title', async () => {
-    expect(await failures(pages, async (p) => {
-      const res = await fetch(`${shop!.origin}/i/${p.identifier}`, { redirect: 'manual' });
-      const html = decode(await res.text());
-      return res.status === 200 && html.includes(p.title) ? null : `/i/${p.identifier}: ${res.status}, title ${html.includes(p.title) ? 'present' : 'missing'}`;
-    })).toEqual([]);
+    expect(
+      await failures(pages, async (p) => {
+        const res = await fetch(`${shop!.origin}/i/${p.identifier}`, { redirect: 'manual' });
+        const html = decode(await res.text());
+        return res.status === 200 && html.includes(p.title)
+          ? null
+          : `/i/${p.identifier}: ${res.status}, title ${html.includes(p.title) ? 'present' : 'missing'}`;
+      }),
+    ).toEqual([]);
   });
 
   it('finds the product by sku through the catalog search API', async () => {
-    const { code, result } = await post('/api/catalog/vue_storefront_catalog/product/_search', { _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku } }] });
+    const { code, result } = await post('/api/catalog/vue_storefront_catalog/product/_search', {
+      _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku } }],
+    });
     expect(code).toBe(200);
     expect(result.hits.total).toBe(1);
-    expect(result.hits.hits[0]._source).toMatchObject({ sku: product.sku, name: product.name, url_key: product.urlKey });
+    expect(result.hits.hits[0]._source).toMatchObject({
+      sku: product.sku,
+      name: product.name,
+      url_key: product.urlKey,
+    });
     expect(result.hits.hits[0]._source.configurable_children).toHaveLength(15);
   });
 

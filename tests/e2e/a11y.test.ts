@@ -107,7 +107,9 @@ describe.each(VIEWPORTS)('axe-core at $width×$height ($name)', (viewport) => {
   it('compare with two products added through the product pages', async () => {
     const { page, context } = await newAuditPage(browser, viewport);
     await open(page, '/c/tore');
-    const paths = await page.locator('.product-card__link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    const paths = await page
+      .locator('.product-card__link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
     for (const path of paths) {
       await open(page, path);
       const toggle = page.locator('.product__lists .list-toggle--compare');
@@ -159,7 +161,12 @@ describe('keyboard', () => {
       const el = document.activeElement as HTMLElement;
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return { className: el.className, href: el.getAttribute('href'), inView: box.top >= 0 && box.left >= 0 && box.width > 0, outline: style.outlineStyle };
+      return {
+        className: el.className,
+        href: el.getAttribute('href'),
+        inView: box.top >= 0 && box.left >= 0 && box.width > 0,
+        outline: style.outlineStyle,
+      };
     });
     expect(focused).toEqual({ className: 'skip-link', href: '#main', inView: true, outline: 'solid' });
     await page.keyboard.press('Enter');
@@ -183,7 +190,12 @@ describe('keyboard', () => {
     const checkbox = page.locator(`[id="${id}"]`);
     await expect.poll(() => checkbox.isChecked()).toBe(true);
     await expect
-      .poll(() => page.evaluate(() => ({ id: document.activeElement?.id, reloaded: !document.activeElement?.hasAttribute('data-before-reload') })))
+      .poll(() =>
+        page.evaluate(() => ({
+          id: document.activeElement?.id,
+          reloaded: !document.activeElement?.hasAttribute('data-before-reload'),
+        })),
+      )
       .toEqual({ id, reloaded: true });
     await page.keyboard.press('Space');
     await expect.poll(() => checkbox.isChecked()).toBe(false);
@@ -222,7 +234,13 @@ describe('keyboard', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       // Enter activated the button: it is now chosen, or a notification says the combination does not exist.
-      await expect.poll(async () => (await button.getAttribute('aria-pressed')) === 'true' || (await page.locator('.notification').count()) > notices).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (await button.getAttribute('aria-pressed')) === 'true' ||
+            (await page.locator('.notification').count()) > notices,
+        )
+        .toBe(true);
       if ((await button.getAttribute('aria-pressed')) === 'true') chosen = (await button.textContent())!.trim();
     }
     expect(chosen).not.toBeNull();

@@ -34,7 +34,11 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 const modal = (page: Page) => page.getByRole('dialog');
-const storedToken = (page: Page) => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null, USER_KEY);
+const storedToken = (page: Page) =>
+  page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token ?? null,
+    USER_KEY,
+  );
 /** Waits until a notification with the text shows (password hashing on the server can take a while). */
 const notified = (page: Page, text: string) => page.locator('.notification span', { hasText: text }).first().waitFor();
 
@@ -121,8 +125,14 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
     await page.locator('#shipping-streetAddress').waitFor();
     const shipping = (field: string) => page.locator(`#shipping-${field}`).inputValue();
-    expect([await shipping('firstName'), await shipping('streetAddress'), await shipping('apartmentNumber'), await shipping('zipCode'), await shipping('city'), await shipping('country')])
-      .toEqual(['Erika', 'Zaunweg', '12a', '26203', 'Wardenburg', 'DE']);
+    expect([
+      await shipping('firstName'),
+      await shipping('streetAddress'),
+      await shipping('apartmentNumber'),
+      await shipping('zipCode'),
+      await shipping('city'),
+      await shipping('country'),
+    ]).toEqual(['Erika', 'Zaunweg', '12a', '26203', 'Wardenburg', 'DE']);
     await continueToPayment(page);
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
     const { number: orderNumber, request } = await placeOrder(page);
@@ -151,13 +161,24 @@ describe('accounts in Chromium', () => {
     await notified(page, DE.passwordChanged);
     // The automatic login ends with the profile shown again under a new token.
     await page.getByLabel('Vorname').waitFor();
-    await page.waitForFunction(([key, old]) => {
-      const stored = JSON.parse(localStorage.getItem(key!) ?? 'null') as { token?: string } | null;
-      return !!stored?.token && stored.token !== old;
-    }, [USER_KEY, token]);
-    const relogin = await page.evaluate(async ({ email, newPassword }) => (await fetch('/api/user/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: newPassword }),
-    })).status, { email, newPassword });
+    await page.waitForFunction(
+      ([key, old]) => {
+        const stored = JSON.parse(localStorage.getItem(key!) ?? 'null') as { token?: string } | null;
+        return !!stored?.token && stored.token !== old;
+      },
+      [USER_KEY, token],
+    );
+    const relogin = await page.evaluate(
+      async ({ email, newPassword }) =>
+        (
+          await fetch('/api/user/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: email, password: newPassword }),
+          })
+        ).status,
+      { email, newPassword },
+    );
     expect(relogin).toBe(200);
 
     // Profile edit: the SPEC's success text.
@@ -172,15 +193,26 @@ describe('accounts in Chromium', () => {
     const email = `otto.${Date.now()}@example.com`;
     const password = 'Gabionen-2026';
     await open(page, '/');
-    const created = await page.evaluate(async ({ email, password }) => (await fetch('/api/user/create', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { email, firstname: 'Otto', lastname: 'Zaun' }, password }),
-    })).status, { email, password });
+    const created = await page.evaluate(
+      async ({ email, password }) =>
+        (
+          await fetch('/api/user/create', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ customer: { email, firstname: 'Otto', lastname: 'Zaun' }, password }),
+          })
+        ).status,
+      { email, password },
+    );
     expect(created).toBe(200);
     await logIn(page, email, password);
     const token = (await storedToken(page))!;
 
     // The session ends on the server (as after a password change elsewhere); the next call answers 401.
-    await page.evaluate(async (token) => void (await fetch(`/api/user/logout?token=${encodeURIComponent(token)}`, { method: 'POST' })), token);
+    await page.evaluate(
+      async (token) => void (await fetch(`/api/user/logout?token=${encodeURIComponent(token)}`, { method: 'POST' })),
+      token,
+    );
     await open(page, '/my-account');
     await modal(page).waitFor();
     expect(await modal(page).getByRole('heading').textContent()).toBe('Anmelden');
@@ -202,24 +234,42 @@ describe('accounts in Chromium', () => {
     await microcart.getByRole('button', { name: 'Einlösen' }).click();
     await microcart.locator('.totals__discount dt', { hasText: 'Rabatt (ZAUN10)' }).waitFor();
     await page.keyboard.press('Escape');
-    const cartToken = () => page.evaluate(() => (JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as { token?: string } | null)?.token ?? null);
+    const cartToken = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as { token?: string } | null)
+            ?.token ?? null,
+      );
     const guestCart = await cartToken();
 
-    await page.evaluate(async ({ email, password }) => void (await fetch('/api/user/create', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { email, firstname: 'Paula', lastname: 'Zaun' }, password }),
-    })), { email, password });
+    await page.evaluate(
+      async ({ email, password }) =>
+        void (await fetch('/api/user/create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ customer: { email, firstname: 'Paula', lastname: 'Zaun' }, password }),
+        })),
+      { email, password },
+    );
     await logIn(page, email, password);
     await page.waitForFunction((old) => {
-      const stored = JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as { token?: string; couponCode?: string } | null;
+      const stored = JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? 'null') as {
+        token?: string;
+        couponCode?: string;
+      } | null;
       return !!stored?.token && stored.token !== old && stored.couponCode === 'ZAUN10';
     }, guestCart);
     const customerCart = (await cartToken())!;
     const token = (await storedToken(page))!;
     // The new cart is the customer's: it answers only with the customer's token.
-    const pull = (query: string) => page.evaluate(async (q) => {
-      const answer = await fetch(`/api/cart/pull?${q}`);
-      return { status: answer.status, body: (await answer.json()) as { result: Array<{ sku: string; qty: number }> } };
-    }, query);
+    const pull = (query: string) =>
+      page.evaluate(async (q) => {
+        const answer = await fetch(`/api/cart/pull?${q}`);
+        return {
+          status: answer.status,
+          body: (await answer.json()) as { result: Array<{ sku: string; qty: number }> },
+        };
+      }, query);
     expect((await pull(`cartId=${customerCart}`)).status).toBe(404);
     const own = await pull(`cartId=${customerCart}&token=${encodeURIComponent(token)}`);
     expect(own.status).toBe(200);
@@ -246,15 +296,23 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Neues Passwort').fill('kurz');
     await page.getByLabel('Passwort wiederholen').fill('kurz2');
     await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
-    await expect.poll(() => page.locator('.field__problem').allTextContents()).toEqual([DE.passwordShort, DE.passwordsDiffer]);
+    await expect
+      .poll(() => page.locator('.field__problem').allTextContents())
+      .toEqual([DE.passwordShort, DE.passwordsDiffer]);
     await page.getByLabel('Neues Passwort').fill('Zaunpfosten-2026');
     await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten-2026');
     await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
-    await page.locator('.form-message--error', { hasText: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.' }).waitFor();
+    await page
+      .locator('.form-message--error', {
+        hasText: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.',
+      })
+      .waitFor();
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
-    await page.locator('.form-message--error', { hasText: 'Das Zurücksetzen des Passworts ist offline nicht möglich!' }).waitFor();
+    await page
+      .locator('.form-message--error', { hasText: 'Das Zurücksetzen des Passworts ist offline nicht möglich!' })
+      .waitFor();
     await context.setOffline(false);
   });
 

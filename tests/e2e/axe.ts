@@ -24,7 +24,11 @@ export interface AxeViolation {
  * A page like browser.ts `newPage`, but with the shop's Content-Security-Policy bypassed so axe's
  * inline script tag may run (the shop only allows its own scripts and a per-response nonce).
  */
-export async function newAuditPage(browser: Browser, viewport: { width: number; height: number }, options: { undecided?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newAuditPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { undecided?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', bypassCSP: true });
   if (!options.undecided) await decideConsent(context);
   const page = await context.newPage();
@@ -61,7 +65,9 @@ export function blocking(violations: AxeViolation[]): AxeViolation[] {
 export function formatViolations(violations: AxeViolation[], maxNodes = 8): string {
   return violations
     .map((v) => {
-      const targets = v.nodes.slice(0, maxNodes).map((n) => `    - ${n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | ')}`);
+      const targets = v.nodes
+        .slice(0, maxNodes)
+        .map((n) => `    - ${n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' | ')}`);
       if (v.nodes.length > maxNodes) targets.push(`    … and ${v.nodes.length - maxNodes} more`);
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${targets.join('\n')}`;
     })

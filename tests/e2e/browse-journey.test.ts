@@ -19,8 +19,15 @@ const browser = browserForFile();
  */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000 });
 
-interface FacetValue { value: string; count: number }
-interface Facet { group: string; kind: string; values: FacetValue[] }
+interface FacetValue {
+  value: string;
+  count: number;
+}
+interface Facet {
+  group: string;
+  kind: string;
+  values: FacetValue[];
+}
 
 /** The page state the server rendered (after a full load). */
 async function pageData(page: Page): Promise<any> {
@@ -29,9 +36,17 @@ async function pageData(page: Page): Promise<any> {
 
 const countText = (page: Page) => page.locator('.category__count').textContent();
 const germanCount = (n: number) => (n === 1 ? '1 Produkt' : `${n} Produkte`);
-const STOCK_TEXT = { ok: catalog['In stock'], out_of_stock: catalog['Out of stock'], volatile: catalog['Availability unknown'] } as const;
+const STOCK_TEXT = {
+  ok: catalog['In stock'],
+  out_of_stock: catalog['Out of stock'],
+  volatile: catalog['Availability unknown'],
+} as const;
 
-const INDEX: Record<string, string> = { '': 'vue_storefront_catalog', '/de': 'vue_storefront_catalog_de', '/at': 'vue_storefront_catalog_at' };
+const INDEX: Record<string, string> = {
+  '': 'vue_storefront_catalog',
+  '/de': 'vue_storefront_catalog_de',
+  '/at': 'vue_storefront_catalog_at',
+};
 
 /** A product as the store's catalog API answers it (children with their prices and stock). */
 async function productOf(prefix: string, sku: string): Promise<any> {
@@ -46,7 +61,8 @@ async function productOf(prefix: string, sku: string): Promise<any> {
 }
 
 /** The variant buttons of the option whose legend is `label` ('Höhe', 'Breite'). */
-const optionValues = (page: Page, label: string) => page.locator(`fieldset.option:has(legend:text-is("${label}")) .option__value`);
+const optionValues = (page: Page, label: string) =>
+  page.locator(`fieldset.option:has(legend:text-is("${label}")) .option__value`);
 
 /** Chooses another value of an option; answers the child SKU the URL then names. */
 async function chooseOther(page: Page, label: string, parentSku: string): Promise<string> {
@@ -86,7 +102,9 @@ describe.each([
     const data = await pageData(page);
     expect(await countText(page)).toBe(germanCount(data.total));
     const facets = data.facets as Facet[];
-    const facet = facets.find((f) => f.group === 'anzahl_torfluegel') ?? facets.find((f) => f.kind === 'multi' && f.values.some((v) => v.count < data.total))!;
+    const facet =
+      facets.find((f) => f.group === 'anzahl_torfluegel') ??
+      facets.find((f) => f.kind === 'multi' && f.values.some((v) => v.count < data.total))!;
     const value = facet.values.find((v) => v.count < data.total && v.count > 0)!;
     const control = page.locator(`#filter-${facet.group}-${value.value}`);
     const toggle = page.locator('.filters__toggle');
@@ -119,8 +137,12 @@ describe.each([
       const child = product.configurable_children.find((c: any) => c.sku === childSku);
       expect(child, `child ${childSku}`).toBeTruthy();
       await poll(() => page.locator('.product__sku').textContent()).toBe(`Art.-Nr.: ${childSku}`);
-      await poll(() => page.locator('.product__price .price__final').textContent()).toBe(formatPrice(Number(child.finalPriceInclTax ?? child.price)));
-      expect(await page.locator('.product__info .stock').first().textContent()).toBe(STOCK_TEXT[stockState(child.stock)]);
+      await poll(() => page.locator('.product__price .price__final').textContent()).toBe(
+        formatPrice(Number(child.finalPriceInclTax ?? child.price)),
+      );
+      expect(await page.locator('.product__info .stock').first().textContent()).toBe(
+        STOCK_TEXT[stockState(child.stock)],
+      );
     }
 
     // Back: the filtered category, where the shopper left it.
@@ -152,7 +174,9 @@ describe('newsletter modal', () => {
 
     await page.keyboard.type('kein-postfach');
     await page.keyboard.press('Enter');
-    await poll(() => dialog.locator('[role="alert"]').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    await poll(() => dialog.locator('[role="alert"]').textContent()).toBe(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
     expect(await dialog.locator('input[type="email"]').getAttribute('aria-invalid')).toBe('true');
     expect(subscribe).toEqual([]);
 
@@ -173,7 +197,11 @@ describe('newsletter modal', () => {
 describe('product reviews', () => {
   async function reviewablePage(token?: string) {
     const opened = await newPage(browser, { width: 1366, height: 900 });
-    if (token) await opened.context.addInitScript((t) => localStorage.setItem('zaunshop:user:v1', JSON.stringify({ token: t })), token);
+    if (token)
+      await opened.context.addInitScript(
+        (t) => localStorage.setItem('zaunshop:user:v1', JSON.stringify({ token: t })),
+        token,
+      );
     await opened.page.goto(`${origin}/c/tore`);
     await hydrated(opened.page);
     await opened.page.locator('.product-card__link').first().click();
@@ -184,15 +212,29 @@ describe('product reviews', () => {
   it('a guest is asked to log in to write a review', async () => {
     const { page, context, errors } = await reviewablePage();
     await page.getByRole('button', { name: 'Bewertung schreiben' }).click();
-    await poll(() => page.locator('.reviews__login').textContent()).toBe('Bitte melden Sie sich an, um eine Bewertung zu schreiben.');
+    await poll(() => page.locator('.reviews__login').textContent()).toBe(
+      'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a signed-in customer sends a review, which waits for moderation', async () => {
     const email = `bewerter.${Date.now()}@example.com`;
-    const post = async (path: string, body: unknown) => (await (await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).result;
-    await post('/api/user/create', { customer: { email, firstname: 'Berta', lastname: 'Bewerter' }, password: 'Bewertung-2025' });
+    const post = async (path: string, body: unknown) =>
+      (
+        await (
+          await fetch(`${origin}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()
+      ).result;
+    await post('/api/user/create', {
+      customer: { email, firstname: 'Berta', lastname: 'Bewerter' },
+      password: 'Bewertung-2025',
+    });
     const token = await post('/api/user/login', { username: email, password: 'Bewertung-2025' });
     expect(typeof token).toBe('string');
 
@@ -208,7 +250,9 @@ describe('product reviews', () => {
     const request = await sent;
     expect(new URL(request.url()).searchParams.get('token')).toBe(token);
     expect(JSON.parse(request.postData()!).review).toMatchObject({ rating: 4, nickname: 'Berta', title: 'Stabil' });
-    await poll(() => page.locator('.reviews__thanks, .reviews__login, .review-form [role="alert"]').first().textContent()).toBe('Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.');
+    await poll(() =>
+      page.locator('.reviews__thanks, .reviews__login, .review-form [role="alert"]').first().textContent(),
+    ).toBe('Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.');
     expect(await page.locator('.review__title', { hasText: 'Stabil' }).count()).toBe(0); // pending: not published yet
     expect(errors).toEqual([]);
     await context.close();

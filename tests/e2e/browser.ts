@@ -4,8 +4,14 @@ import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../client/consent/choic
 
 /** Debian's Chromium (DESIGN §5): playwright never downloads a browser here. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launch(): Promise<Browser> {
@@ -36,10 +42,18 @@ export function browserForFile(): Browser {
 
 /** The shopper has answered the consent dialog with "only necessary" (client/consent/choice.ts). */
 export async function decideConsent(context: BrowserContext): Promise<void> {
-  const choice = JSON.stringify({ version: CONSENT_VERSION, analytics: false, marketing: false, decidedAt: '2026-01-01T00:00:00.000Z' });
-  await context.addInitScript(([key, value]) => {
-    if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-  }, [CONSENT_STORAGE_KEY, choice]);
+  const choice = JSON.stringify({
+    version: CONSENT_VERSION,
+    analytics: false,
+    marketing: false,
+    decidedAt: '2026-01-01T00:00:00.000Z',
+  });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [CONSENT_STORAGE_KEY, choice],
+  );
 }
 
 /**
@@ -53,7 +67,11 @@ export async function newPage(
   viewport = { width: 390, height: 844 },
   options: { undecided?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'de-DE', serviceWorkers: options.serviceWorkers ?? 'allow' });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'de-DE',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   if (!options.undecided) await decideConsent(context);
   const page = await context.newPage();
   const errors: string[] = [];

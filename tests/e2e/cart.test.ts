@@ -76,9 +76,13 @@ describe('cart and share cart in Chromium', () => {
     await expect.poll(() => microcart(page).locator('#coupon-message').textContent()).toBe(INCORRECT_COUPON);
     await coupon.fill('ZAUN10');
     await microcart(page).getByRole('button', { name: 'Einlösen' }).click();
-    await expect.poll(async () => euros(await segment(page, 'discount').textContent())).toBeCloseTo(-Math.round(price * 2 * 10) / 100, 2);
+    await expect
+      .poll(async () => euros(await segment(page, 'discount').textContent()))
+      .toBeCloseTo(-Math.round(price * 2 * 10) / 100, 2);
     expect(await microcart(page).locator('.totals__discount dt').textContent()).toBe('Rabatt (ZAUN10)');
-    await expect.poll(async () => euros(await segment(page, 'grand_total').textContent())).toBeCloseTo(price * 2 - Math.round(price * 2 * 10) / 100, 2);
+    await expect
+      .poll(async () => euros(await segment(page, 'grand_total').textContent()))
+      .toBeCloseTo(price * 2 - Math.round(price * 2 * 10) / 100, 2);
 
     // A reload keeps the cart (stored, and the same server cart).
     await page.reload();
@@ -96,13 +100,19 @@ describe('cart and share cart in Chromium', () => {
     // ... and sent by e-mail through the mail service (client/service/ShareByMail.tsx).
     await microcart(page).locator('#share-mail-to').fill('freundin@example.de');
     await microcart(page).getByRole('button', { name: 'Link senden' }).click();
-    await page.waitForFunction(() => document.getElementById('share-mail-status')?.textContent === 'Der Warenkorb wurde an freundin@example.de gesendet.');
+    await page.waitForFunction(
+      () =>
+        document.getElementById('share-mail-status')?.textContent ===
+        'Der Warenkorb wurde an freundin@example.de gesendet.',
+    );
 
     // Another browser opens the link: the saved cart is loaded, the microcart opens.
     const other = await newPage(browser);
     await other.page.goto(link);
     await hydrated(other.page);
-    await expect.poll(() => other.page.locator('.notification--success span').first().textContent(), { timeout: 15_000 }).toBe(SHARED_LOADED);
+    await expect
+      .poll(() => other.page.locator('.notification--success span').first().textContent(), { timeout: 15_000 })
+      .toBe(SHARED_LOADED);
     await microcart(other.page).waitFor();
     const shared = microcart(other.page).locator('.cart-line');
     await expect.poll(() => shared.count()).toBe(1);
@@ -111,7 +121,9 @@ describe('cart and share cart in Chromium', () => {
     expect(await headerCount(other.page).textContent()).toBe('1');
     expect(new URL(other.page.url()).pathname).toBe('/'); // a reload does not add the lines again
     // The shared copy has no coupon and is a cart of its own.
-    await expect.poll(async () => euros(await segment(other.page, 'grand_total').textContent())).toBeCloseTo(price * 2, 2);
+    await expect
+      .poll(async () => euros(await segment(other.page, 'grand_total').textContent()))
+      .toBeCloseTo(price * 2, 2);
 
     // The wrong coupon's 400 is the API's answer by contract (Chromium logs it as a failed resource).
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -119,7 +131,7 @@ describe('cart and share cart in Chromium', () => {
     await other.context.close();
 
     // "Zur Kasse" leads to the checkout, which shows this cart, never an empty one.
-    await page.goto(origin + '/checkout');
+    await page.goto(`${origin}/checkout`);
     await hydrated(page);
     await expect.poll(() => page.locator('.checkout .cart-line__name').allTextContents()).toEqual([lineName]);
     await expect.poll(() => page.locator('.checkout .empty').count()).toBe(0);
@@ -131,14 +143,18 @@ describe('cart and share cart in Chromium', () => {
     await open(page, '/p/GP-KOMPAKT-830-ANT/gartenpforte-kompakt-anthrazit-1000-x-830-mm');
     const before = euros(await page.locator('.product__price .price__final').textContent());
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect.poll(() => page.locator('.option .error-text').allTextContents()).toEqual(['Dieses Feld ist ein Pflichtfeld', 'Dieses Feld ist ein Pflichtfeld']);
+    await expect
+      .poll(() => page.locator('.option .error-text').allTextContents())
+      .toEqual(['Dieses Feld ist ein Pflichtfeld', 'Dieses Feld ist ein Pflichtfeld']);
 
     // A fixed surcharge shows in the price at once (net amount plus 19 % tax; one cent of rounding either way).
     const lock = page.locator('select#co-1');
     expect(await page.locator('label[for="co-1"]').textContent()).toBe('Schloss *');
     expect(await lock.locator('option').allTextContents()).toContain('Profilzylinder mit 3 Schlüsseln (+24,89\u00a0€)');
     await lock.selectOption('2');
-    await expect.poll(async () => euros(await page.locator('.product__price .price__final').textContent())).toBeCloseTo(before + 24.89, 1);
+    await expect
+      .poll(async () => euros(await page.locator('.product__price .price__final').textContent()))
+      .toBeCloseTo(before + 24.89, 1);
     const price = euros(await page.locator('.product__price .price__final').textContent());
     await page.locator('select#co-2').selectOption('4');
 
@@ -146,16 +162,22 @@ describe('cart and share cart in Chromium', () => {
     await qty.fill('0');
     await expect.poll(() => page.locator('#product-qty-error').textContent()).toBe('Die Menge muss größer als 0 sein');
     await qty.fill('1,5');
-    await expect.poll(() => page.locator('#product-qty-error').textContent()).toBe('Die Menge muss eine positive ganze Zahl sein');
+    await expect
+      .poll(() => page.locator('#product-qty-error').textContent())
+      .toBe('Die Menge muss eine positive ganze Zahl sein');
     await qty.fill('60');
-    await expect.poll(() => page.locator('#product-qty-error').textContent()).toBe('Von diesem Produkt sind nur 50 Stück verfügbar!');
+    await expect
+      .poll(() => page.locator('#product-qty-error').textContent())
+      .toBe('Von diesem Produkt sind nur 50 Stück verfügbar!');
     await qty.fill('2');
     await expect.poll(() => page.locator('#product-qty-error').count()).toBe(0);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect.poll(() => headerCount(page).textContent()).toBe('1');
     await page.locator('#cart-toggle').click();
     const line = microcart(page).locator('.cart-line');
-    await expect.poll(() => line.locator('.cart-line__options').textContent()).toContain('Schloss: Profilzylinder mit 3 Schlüsseln');
+    await expect
+      .poll(() => line.locator('.cart-line__options').textContent())
+      .toContain('Schloss: Profilzylinder mit 3 Schlüsseln');
     expect(euros(await line.locator('.cart-line__price strong').textContent())).toBeCloseTo(price * 2, 2);
     expect(errors).toEqual([]);
     await context.close();
@@ -179,13 +201,19 @@ describe('cart and share cart in Chromium', () => {
     await expect.poll(() => height('1430 mm').getAttribute('aria-pressed')).toBe('true');
     await editor.getByRole('button', { name: 'Produkt aktualisieren' }).click();
 
-    await expect.poll(async () => (await line.locator('.cart-line__name').textContent())?.trim()).toMatch(/Anthrazit 1250 x 1430 mm$/);
+    await expect
+      .poll(async () => (await line.locator('.cart-line__name').textContent())?.trim())
+      .toMatch(/Anthrazit 1250 x 1430 mm$/);
     expect(await line.locator('.cart-line__options').textContent()).toContain('Höhe: 1430 mm');
     await expect.poll(() => line.count()).toBe(1);
     // The server's cart holds the new variant only (the old line was replaced, not kept beside it).
     const serverSkus = async () => {
-      const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? '{}') as { token?: string });
-      const answer = (await (await fetch(`${origin}/api/cart/pull?cartId=${encodeURIComponent(token ?? '')}`)).json()) as { result: Array<{ sku: string }> };
+      const { token } = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? '{}') as { token?: string },
+      );
+      const answer = (await (
+        await fetch(`${origin}/api/cart/pull?cartId=${encodeURIComponent(token ?? '')}`)
+      ).json()) as { result: Array<{ sku: string }> };
       return answer.result.map((item) => item.sku);
     };
     await expect.poll(serverSkus).toEqual(['GT1-BASIC-1250-1430-ANT']);

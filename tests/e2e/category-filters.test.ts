@@ -5,9 +5,22 @@ import { hydrated, launch, newPage } from './browser.ts';
 const origin = inject('origin');
 let browser: Browser;
 
-interface FacetValue { value: string; count: number; selected: boolean }
-interface Facet { group: string; kind: 'multi' | 'single' | 'system'; values: FacetValue[] }
-interface CategoryDoc { id: number; slug: string; level: number; children_data?: CategoryDoc[] }
+interface FacetValue {
+  value: string;
+  count: number;
+  selected: boolean;
+}
+interface Facet {
+  group: string;
+  kind: 'multi' | 'single' | 'system';
+  values: FacetValue[];
+}
+interface CategoryDoc {
+  id: number;
+  slug: string;
+  level: number;
+  children_data?: CategoryDoc[];
+}
 
 async function api(path: string, body: unknown): Promise<any> {
   const res = await fetch(`${origin}/api/catalog/vue_storefront_catalog/${path}`, {
@@ -22,7 +35,9 @@ const subtree = (c: CategoryDoc): number[] => [c.id, ...(c.children_data ?? []).
 
 /** The top-level category with the most listed products, asked from the API. */
 async function biggestCategory(): Promise<{ slug: string; total: number }> {
-  const categories = (await api('category/_search?request_format=search-query&size=4000', {})).hits.hits.map((h: any) => h._source as CategoryDoc);
+  const categories = (await api('category/_search?request_format=search-query&size=4000', {})).hits.hits.map(
+    (h: any) => h._source as CategoryDoc,
+  );
   let best = { slug: '', total: -1 };
   for (const category of categories.filter((c: CategoryDoc) => c.level === 2)) {
     const result = await api('product/_search?request_format=search-query&size=0', {
@@ -58,7 +73,9 @@ describe('category filters in Chromium', () => {
     await hydrated(page);
     const data = await pageData(page);
     expect(await countText(page)).toBe(germanCount(data.total));
-    const facet = (data.facets as Facet[]).find((f) => f.kind === 'multi' && f.values.some((v) => v.count < data.total))!;
+    const facet = (data.facets as Facet[]).find(
+      (f) => f.kind === 'multi' && f.values.some((v) => v.count < data.total),
+    )!;
     const value = facet.values.find((v) => v.count < data.total)!;
     const control = `#filter-${facet.group}-${value.value}`;
 
@@ -142,23 +159,29 @@ describe('category filters in Chromium', () => {
     await hydrated(page);
     await page.locator('#sort-select').selectOption('price:asc');
     await page.waitForURL(/sort=price:asc/);
-    await expect.poll(async () => {
-      const prices = (await page.locator('.product-card .price__final').allTextContents()).map(euros);
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.product-card .price__final').allTextContents()).map(euros);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
     expect(await page.locator('#sort-select').inputValue()).toBe('price:asc');
     await page.locator('#sort-select').selectOption('price:desc');
     await page.waitForURL(/sort=price:desc/);
-    await expect.poll(async () => {
-      const prices = (await page.locator('.product-card .price__final').allTextContents()).map(euros);
-      return prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.product-card .price__final').allTextContents()).map(euros);
+        return prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+      })
+      .toBe(true);
     await context.close();
   });
 
   it('"Load more" appends the next page and moves the address to ?page=2', async (ctx) => {
     if (category.total <= 50) {
-      console.warn(`NOTE: the biggest category (${category.slug}) has only ${category.total} products; load more needs more than 50, skipped`);
+      console.warn(
+        `NOTE: the biggest category (${category.slug}) has only ${category.total} products; load more needs more than 50, skipped`,
+      );
       ctx.skip();
     }
     const { page, context, errors } = await newPage(browser, { width: 1366, height: 900 });
@@ -176,7 +199,9 @@ describe('category filters in Chromium', () => {
     await page.waitForURL(/[?&]page=2$/);
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
     // Focus moves to the first appended product.
-    expect(await page.evaluate(() => document.activeElement?.closest('li')?.parentElement?.children.length)).toBe(Math.min(100, category.total));
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.parentElement?.children.length)).toBe(
+      Math.min(100, category.total),
+    );
     if (category.total <= 100) expect(await page.getByRole('button', { name: 'Mehr laden' }).count()).toBe(0);
     // The new address is a server-rendered page 2 with a rel=prev link.
     await page.reload();

@@ -53,13 +53,19 @@ async function buyGate(c: Case) {
   await summary.getByLabel('Gutscheincode').fill('ZAUN10');
   await summary.getByRole('button', { name: 'Einlösen' }).click();
   const discount = Math.round(price * 10) / 100;
-  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW).toBeCloseTo(-discount, 2);
+  await expect
+    .poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW)
+    .toBeCloseTo(-discount, 2);
   await summary.getByRole('button', { name: 'Gutscheincode entfernen' }).click();
   await expect.poll(() => segment(page, 'discount').count(), SLOW).toBe(0);
-  await expect.poll(async () => euros(await segment(page, 'grand_total').locator('dd').textContent()), SLOW).toBeCloseTo(price, 2);
+  await expect
+    .poll(async () => euros(await segment(page, 'grand_total').locator('dd').textContent()), SLOW)
+    .toBeCloseTo(price, 2);
   await summary.getByLabel('Gutscheincode').fill('ZAUN10');
   await summary.getByRole('button', { name: 'Einlösen' }).click();
-  await expect.poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW).toBeCloseTo(-discount, 2);
+  await expect
+    .poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW)
+    .toBeCloseTo(-discount, 2);
 
   // Personal details: SPEC §5 texts, tied to their fields, focus on the first one.
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
@@ -70,8 +76,12 @@ async function buyGate(c: Case) {
   await page.getByLabel('Nachname').fill('Zaunkönig');
   await page.getByLabel('E-Mail-Adresse').fill('anna@example');
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  await expect.poll(() => errorOf(page, 'personal-firstName').textContent(), SLOW).toBe('Der Name muss mindestens 3 Buchstaben enthalten.');
-  expect(await errorOf(page, 'personal-emailAddress').textContent()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  await expect
+    .poll(() => errorOf(page, 'personal-firstName').textContent(), SLOW)
+    .toBe('Der Name muss mindestens 3 Buchstaben enthalten.');
+  expect(await errorOf(page, 'personal-emailAddress').textContent()).toBe(
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  );
   await page.getByLabel('Vorname').fill('Anna');
   const email = `anna.${c.country.toLowerCase()}.${Date.now()}@example.de`;
   await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -89,7 +99,9 @@ async function buyGate(c: Case) {
   await expect.poll(() => page.locator('#shipping-shippingMethod input[type=radio]').count(), SLOW).toBeGreaterThan(0);
   expect(await page.locator('#shipping-shippingMethod input:checked').count()).toBe(1);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await expect.poll(() => errorOf(page, 'shipping-zipCode').textContent(), SLOW).toBe('Die Postleitzahl muss mindestens 3 Zeichen lang sein.');
+  await expect
+    .poll(() => errorOf(page, 'shipping-zipCode').textContent(), SLOW)
+    .toBe('Die Postleitzahl muss mindestens 3 Zeichen lang sein.');
   await page.locator('#shipping-zipCode').fill(c.zip);
   await continueToPayment(page);
 
@@ -103,10 +115,14 @@ async function buyGate(c: Case) {
   await page.getByLabel('Vorkasse (Überweisung)').check();
   await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
-  await expect.poll(() => errorOf(page, 'review-terms').textContent(), SLOW).toBe('Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen.');
+  await expect
+    .poll(() => errorOf(page, 'review-terms').textContent(), SLOW)
+    .toBe('Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen.');
 
   // The totals with shipping, the coupon and the store's tax rate.
-  await expect.poll(async () => euros(await segment(page, 'shipping').locator('dd').textContent()), SLOW).toBeGreaterThan(0);
+  await expect
+    .poll(async () => euros(await segment(page, 'shipping').locator('dd').textContent()), SLOW)
+    .toBeGreaterThan(0);
   const shown = {
     grand: euros(await segment(page, 'grand_total').locator('dd').textContent()),
     tax: euros(await segment(page, 'tax').locator('dd').textContent()),
@@ -116,16 +132,24 @@ async function buyGate(c: Case) {
   expect(shown.grand).toBeCloseTo(price - discount + shown.shipping, 2);
   expect(shown.tax).toBeCloseTo((shown.grand * c.taxPercent) / (100 + c.taxPercent), 1);
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   const { number, request } = await placeOrder(page);
   expect(request.url()).toMatch(/\/api\/order$/); // a guest's order carries no customer token
   expect(number).toMatch(new RegExp(`^${c.storeId}\\d{8}$`));
 
   // The cart is empty here (cleared without sync); the checkout kept no password.
-  const stored = await page.evaluate((store) => ({
-    cart: JSON.parse(localStorage.getItem(`zaunshop:${store}:cart:v1`) ?? '{}') as { items?: unknown[]; token?: string | null },
-    checkout: localStorage.getItem(`zaunshop:${store}:checkout:v1`) ?? '',
-  }), c.prefix ? 'at' : 'default');
+  const stored = await page.evaluate(
+    (store) => ({
+      cart: JSON.parse(localStorage.getItem(`zaunshop:${store}:cart:v1`) ?? '{}') as {
+        items?: unknown[];
+        token?: string | null;
+      },
+      checkout: localStorage.getItem(`zaunshop:${store}:checkout:v1`) ?? '',
+    }),
+    c.prefix ? 'at' : 'default',
+  );
   expect(stored.cart.items).toEqual([]);
   expect(stored.cart.token).toBeNull();
   expect(stored.checkout).toContain(number);
@@ -134,10 +158,29 @@ async function buyGate(c: Case) {
   // the server's totals even when the browser's prices are tampered with.
   const body = request.postDataJSON() as { order_id: string; products: Array<{ price_incl_tax: number }> };
   for (const p of body.products) p.price_incl_tax = 0.01;
-  const replay = await fetch(`${origin}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const replay = await fetch(`${origin}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(replay.status).toBe(200);
   expect(replay.headers.get('idempotent-replayed')).toBe('true');
-  const { result } = (await replay.json()) as { result: { increment_id: string; order_id: string; totals: { grand_total: number; tax_amount: number; discount_amount: number; coupon_code: string; total_segments: Array<{ code: string; extension_attributes?: { tax_grandtotal_details: Array<{ rates: Array<{ percent: string }> }> } }> } } };
+  const { result } = (await replay.json()) as {
+    result: {
+      increment_id: string;
+      order_id: string;
+      totals: {
+        grand_total: number;
+        tax_amount: number;
+        discount_amount: number;
+        coupon_code: string;
+        total_segments: Array<{
+          code: string;
+          extension_attributes?: { tax_grandtotal_details: Array<{ rates: Array<{ percent: string }> }> };
+        }>;
+      };
+    };
+  };
   expect(result.increment_id).toBe(number);
   expect(result.order_id).toBe(body.order_id);
   expect(result.totals.grand_total).toBeCloseTo(shown.grand, 2);
@@ -186,7 +229,9 @@ describe('own checkout: account option and accessibility', () => {
     await page.getByLabel('Passwort wählen').fill('kurz');
     await page.getByLabel('Passwort wiederholen').fill('anders');
     await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-    await expect.poll(() => errorOf(page, 'personal-password').textContent(), SLOW).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
+    await expect
+      .poll(() => errorOf(page, 'personal-password').textContent(), SLOW)
+      .toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
     expect(await errorOf(page, 'personal-rPassword').textContent()).toBe('Die Passwörter müssen übereinstimmen');
     await page.getByLabel('Passwort wählen').fill('Zaunpfosten2026');
     await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten2026');
@@ -202,7 +247,9 @@ describe('own checkout: account option and accessibility', () => {
     await page.getByLabel('Firmenname').fill('Pfosten GmbH');
     await page.getByLabel('USt-IdNr.').fill('DE');
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
-    await expect.poll(() => errorOf(page, 'payment-taxId').textContent(), SLOW).toBe('Die USt-IdNr. muss mindestens 3 Zeichen lang sein.');
+    await expect
+      .poll(() => errorOf(page, 'payment-taxId').textContent(), SLOW)
+      .toBe('Die USt-IdNr. muss mindestens 3 Zeichen lang sein.');
     await page.getByLabel('USt-IdNr.').fill('DE123456789');
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
     await page.locator('#review-terms').waitFor();
@@ -212,8 +259,18 @@ describe('own checkout: account option and accessibility', () => {
 
     // The token is kept under contracts.md's key and is the new customer's; no password stayed behind.
     // (Registering and logging in hash the password on the server: slow on a busy machine.)
-    await expect.poll(async () => (await page.evaluate(() => localStorage.getItem('zaunshop:user:v1') !== null)) || (await page.locator('.notification--error').allTextContents()).join(), { timeout: 60_000 }).toBe(true);
-    const stored = await page.evaluate(() => ({ user: localStorage.getItem('zaunshop:user:v1')!, checkout: localStorage.getItem('zaunshop:default:checkout:v1') ?? '' }));
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate(() => localStorage.getItem('zaunshop:user:v1') !== null)) ||
+          (await page.locator('.notification--error').allTextContents()).join(),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('zaunshop:user:v1')!,
+      checkout: localStorage.getItem('zaunshop:default:checkout:v1') ?? '',
+    }));
     const { token } = JSON.parse(stored.user) as { token: string };
     expect(stored.checkout).not.toContain('Zaunpfosten2026');
     const me = await fetch(`${origin}/api/user/me?token=${encodeURIComponent(token)}`);

@@ -64,7 +64,11 @@ describe('consent dialog per route', () => {
     await open(page, '/c/tore');
     await dialog(page).getByRole('button', { name: 'Nur notwendige' }).click();
     await dialog(page).waitFor({ state: 'detached' });
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))!)).toMatchObject({ version: 1, analytics: false, marketing: false });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))!)).toMatchObject({
+      version: 1,
+      analytics: false,
+      marketing: false,
+    });
     await page.reload();
     await hydrated(page);
     await consentLoaded(page);
@@ -126,7 +130,11 @@ describe('marketing click id', () => {
     await open(page, '/c/tore?msclkid=abc123');
     await dialog(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect.poll(() => storedConversion(page)).not.toBeNull();
-    expect(JSON.parse((await storedConversion(page))!)).toMatchObject({ name: 'purchase', clickId: 'abc123', clickType: 'msclkid' });
+    expect(JSON.parse((await storedConversion(page))!)).toMatchObject({
+      name: 'purchase',
+      clickId: 'abc123',
+      clickType: 'msclkid',
+    });
     await expect.poll(() => analytics.length).toBe(1);
     expect(analytics[0]).not.toContain('abc123');
     await close();

@@ -13,8 +13,17 @@ const browser = browserForFile();
 
 /** Outbox rows answerable to an address, read from the running shop's local D1. */
 function outboxRows(replyTo: string): Array<{ kind: string; subject: string; body: string }> {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command',
-    `SELECT kind, subject, body FROM mail_outbox WHERE reply_to = '${replyTo.replace(/'/g, "''")}'`]);
+  const out = wrangler([
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    state,
+    '--json',
+    '--command',
+    `SELECT kind, subject, body FROM mail_outbox WHERE reply_to = '${replyTo.replace(/'/g, "''")}'`,
+  ]);
   return JSON.parse(out)[0].results;
 }
 
@@ -35,7 +44,9 @@ describe('contact form in Chromium', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'contact-form-name');
     expect(await page.locator('#contact-form-name').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#contact-form-name-error').textContent()).toBe('Dieses Feld ist ein Pflichtfeld');
-    expect(await page.locator('#contact-form-consent').getAttribute('aria-describedby')).toBe('contact-form-consent-error');
+    expect(await page.locator('#contact-form-consent').getAttribute('aria-describedby')).toBe(
+      'contact-form-consent-error',
+    );
 
     const email = `e2e.${Date.now()}@example.de`;
     await page.fill('#contact-form-name', 'Petra Hoffmann');
@@ -65,7 +76,9 @@ describe('branch finder in Chromium', () => {
     expect(await page.locator('.branch').count()).toBeGreaterThanOrEqual(8);
     await page.fill('#locator-q', 'Köln');
     await page.click('.locator__form button[type="submit"]');
-    await page.waitForFunction(() => document.getElementById('locator-results')?.textContent === 'Filialen in der Nähe von Köln');
+    await page.waitForFunction(
+      () => document.getElementById('locator-results')?.textContent === 'Filialen in der Nähe von Köln',
+    );
     expect(new URL(page.url()).searchParams.get('q')).toBe('Köln');
     expect(await page.locator('.branch__name').first().textContent()).toContain('Zaunshop Köln-Ossendorf');
     expect(await page.locator('.branch__distance').first().textContent()).toMatch(/^ca\. \d+ km entfernt$/);
@@ -76,17 +89,21 @@ describe('branch finder in Chromium', () => {
 });
 
 describe('accessibility of the service pages', () => {
-  it.each(['/contacts', '/gewerbliche-kunden', '/filialen?q=80331'])('%s has no serious axe violation, also with field errors shown', async (path) => {
-    const { page, context } = await newAuditPage(browser, { width: 390, height: 844 });
-    await open(page, path);
-    const submit = page.locator('.service-form button[type="submit"]');
-    if (await submit.count()) {
-      await page.waitForSelector('.service-form button[type="submit"]:not([disabled])');
-      await submit.click();
-      await page.waitForSelector('.field__error');
-    }
-    const found = blocking(await axeViolations(page));
-    expect(found.length, `${path}:\n${formatViolations(found)}`).toBe(0);
-    await context.close();
-  }, 120_000);
+  it.each(['/contacts', '/gewerbliche-kunden', '/filialen?q=80331'])(
+    '%s has no serious axe violation, also with field errors shown',
+    async (path) => {
+      const { page, context } = await newAuditPage(browser, { width: 390, height: 844 });
+      await open(page, path);
+      const submit = page.locator('.service-form button[type="submit"]');
+      if (await submit.count()) {
+        await page.waitForSelector('.service-form button[type="submit"]:not([disabled])');
+        await submit.click();
+        await page.waitForSelector('.field__error');
+      }
+      const found = blocking(await axeViolations(page));
+      expect(found.length, `${path}:\n${formatViolations(found)}`).toBe(0);
+      await context.close();
+    },
+    120_000,
+  );
 });

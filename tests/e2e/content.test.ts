@@ -10,7 +10,7 @@ const browser = browserForFile();
 describe('blog in Chromium', () => {
   it('/posts shows the posts; a click opens one without a reload', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(origin + '/posts');
+    await page.goto(`${origin}/posts`);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Ratgeber');
     const cards = page.locator('.post-card');
@@ -20,7 +20,9 @@ describe('blog in Chromium', () => {
     expect(await first.locator('time').textContent()).toMatch(/^\d{1,2}\. \p{L}+ 2026$/u);
     expect((await first.locator('.post-card__excerpt').textContent())!.length).toBeGreaterThan(40);
     // The featured image really loads.
-    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
 
     await page.evaluate(() => ((window as any).__sameDocument = true));
     const title = (await first.locator('h2').textContent())!.trim();
@@ -52,7 +54,7 @@ describe('blog in Chromium', () => {
 
   it('a topic filters the list', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(origin + '/posts/gabionen-befuellen');
+    await page.goto(`${origin}/posts/gabionen-befuellen`);
     await hydrated(page);
     await page.locator('.post__meta a', { hasText: 'Montage' }).click();
     await page.waitForURL(/\/posts\?category=montage$/);
@@ -63,14 +65,15 @@ describe('blog in Chromium', () => {
 });
 
 // The hostile page replaces "Über uns" in a shop of its own, so the shared e2e shop stays clean.
-const HOSTILE = '<h2>Über uns</h2><p id="kept">Text bleibt</p>'
-  + '<script>window.__pwned = "script"; alert(1)</script>'
-  + '<img src="/nope.png" alt="x" onerror="window.__pwned = \'onerror\'; alert(2)">'
-  + '<svg><animate onbegin="window.__pwned = \'svg\'" attributeName="x" dur="1s"/></svg><svg onload="window.__pwned = \'svgload\'"></svg>'
-  + '<a id="js-link" href="jav&#x09;ascript:window.__pwned=\'link\'">Gutschein</a>'
-  + '<iframe src="javascript:parent.__pwned=\'iframe\'"></iframe><iframe srcdoc="<script>parent.__pwned=\'srcdoc\'</script>"></iframe>'
-  + '<form action="javascript:window.__pwned=\'form\'"><button id="js-submit">Senden</button></form>'
-  + '<div style="background-image:url(javascript:window.__pwned=\'css\')" onmouseover="window.__pwned=\'hover\'">Hover</div>';
+const HOSTILE =
+  '<h2>Über uns</h2><p id="kept">Text bleibt</p>' +
+  '<script>window.__pwned = "script"; alert(1)</script>' +
+  '<img src="/nope.png" alt="x" onerror="window.__pwned = \'onerror\'; alert(2)">' +
+  '<svg><animate onbegin="window.__pwned = \'svg\'" attributeName="x" dur="1s"/></svg><svg onload="window.__pwned = \'svgload\'"></svg>' +
+  '<a id="js-link" href="jav&#x09;ascript:window.__pwned=\'link\'">Gutschein</a>' +
+  '<iframe src="javascript:parent.__pwned=\'iframe\'"></iframe><iframe srcdoc="<script>parent.__pwned=\'srcdoc\'</script>"></iframe>' +
+  '<form action="javascript:window.__pwned=\'form\'"><button id="js-submit">Senden</button></form>' +
+  '<div style="background-image:url(javascript:window.__pwned=\'css\')" onmouseover="window.__pwned=\'hover\'">Hover</div>';
 
 describe('hostile CMS HTML in Chromium', () => {
   let shop: ShopServer;
@@ -79,8 +82,16 @@ describe('hostile CMS HTML in Chromium', () => {
     const state = migratedState('zaunshop-e2e-hostile-');
     wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'seed/out/seed.sql']);
     const doc = JSON.stringify({ id: 1, identifier: 'ueber-uns', title: 'Über uns', content: HOSTILE, active: true });
-    wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--command',
-      `UPDATE cms_pages SET doc = '${doc.replace(/'/g, "''")}' WHERE identifier = 'ueber-uns'`]);
+    wrangler([
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      state,
+      '--command',
+      `UPDATE cms_pages SET doc = '${doc.replace(/'/g, "''")}' WHERE identifier = 'ueber-uns'`,
+    ]);
     shop = await serveState(state, { removeState: true });
   });
   afterAll(async () => {
@@ -89,7 +100,10 @@ describe('hostile CMS HTML in Chromium', () => {
 
   async function expectNothingRan(page: Page, dialogs: string[]) {
     await page.locator('#kept').waitFor();
-    await page.locator('#js-link').click().catch(() => undefined);
+    await page
+      .locator('#js-link')
+      .click()
+      .catch(() => undefined);
     await page.locator('text=Hover').hover();
     expect(await page.evaluate(() => (window as any).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
@@ -104,7 +118,7 @@ describe('hostile CMS HTML in Chromium', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(shop.origin + '/i/ueber-uns');
+    await page.goto(`${shop.origin}/i/ueber-uns`);
     await hydrated(page);
     await expectNothingRan(page, dialogs);
     await context.close();
@@ -117,7 +131,7 @@ describe('hostile CMS HTML in Chromium', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(shop.origin + '/i/agb');
+    await page.goto(`${shop.origin}/i/agb`);
     await hydrated(page);
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator('footer a[href="/i/ueber-uns"]').click();

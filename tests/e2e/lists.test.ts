@@ -15,7 +15,9 @@ async function open(page: Page, path: string): Promise<void> {
 /** Product page paths of the first products listed in a category. */
 async function productPaths(page: Page, category: string, count: number): Promise<string[]> {
   await open(page, `/c/${category}`);
-  const hrefs = await page.locator('.product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('.product-card__link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThanOrEqual(count);
   return hrefs.slice(0, count);
 }
@@ -70,13 +72,15 @@ describe('wishlist, compare and recently viewed in Chromium', () => {
     expect(rows[0]).toBe('Preis');
     expect(rows).toEqual(expect.arrayContaining(['Höhe', 'Farbe', 'Material']));
     expect(rows).not.toContain('Unsere Empfehlung'); // erin_recommends is not comparable
-    const heights = await page.locator('.compare__attribute', { has: page.locator('th', { hasText: 'Höhe' }) }).locator('td').allTextContents();
+    const heights = await page
+      .locator('.compare__attribute', { has: page.locator('th', { hasText: 'Höhe' }) })
+      .locator('td')
+      .allTextContents();
     expect(heights).toHaveLength(2);
     for (const height of heights) expect(height).toMatch(/^\d+ mm$/); // option labels, not option ids
-    expect(await page.locator('.compare__table tbody tr:not(.compare__label-row)').first().locator('td').allTextContents()).toEqual([
-      expect.stringMatching(/\d,\d{2}\u00a0€$/),
-      expect.stringMatching(/\d,\d{2}\u00a0€$/),
-    ]);
+    expect(
+      await page.locator('.compare__table tbody tr:not(.compare__label-row)').first().locator('td').allTextContents(),
+    ).toEqual([expect.stringMatching(/\d,\d{2}\u00a0€$/), expect.stringMatching(/\d,\d{2}\u00a0€$/)]);
 
     await page.getByRole('button', { name: `Aus dem Vergleich entfernen: ${firstName}` }).click();
     await expect.poll(() => page.locator('.compare__product').count()).toBe(1);
@@ -115,7 +119,9 @@ describe('wishlist, compare and recently viewed in Chromium', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.locator('.product-card .list-toggle--wishlist').first().getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.locator('.product-card .list-toggle--wishlist').first().getAttribute('aria-pressed'))
+      .toBe('true');
     await page.locator('.product-card .list-toggle--wishlist').first().click();
     await expect.poll(() => page.locator('#wishlist-toggle .header__count').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -7,7 +7,7 @@ const browser = browserForFile();
 describe('shopping by clicks in Chromium', () => {
   it('home → category → product without a full reload, prices in euros', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(origin + '/');
+    await page.goto(`${origin}/`);
     await hydrated(page);
     await page.evaluate(() => ((window as any).__sameDocument = true));
 
@@ -25,14 +25,16 @@ describe('shopping by clicks in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(productName);
     expect(await page.title()).toContain(productName);
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    expect(await page.locator('.product__price .price__final').textContent()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+    expect(await page.locator('.product__price .price__final').textContent()).toMatch(
+      /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('Back returns to the category at the same scroll position', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(origin + '/');
+    await page.goto(`${origin}/`);
     await hydrated(page);
     await page.locator('.tiles a').first().click();
     await page.waitForURL(/\/c\//);
@@ -53,7 +55,7 @@ describe('shopping by clicks in Chromium', () => {
 
   it('keeps the /at prefix while browsing the Austrian store', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(origin + '/at/');
+    await page.goto(`${origin}/at/`);
     await hydrated(page);
     await page.locator('.tiles a').first().click();
     await page.waitForURL(/\/at\/c\//);
@@ -62,7 +64,9 @@ describe('shopping by clicks in Chromium', () => {
     await page.waitForURL(/\/at\/p\//);
     await page.waitForSelector('.product__info');
     // Every in-store link (menu, footer, logo) keeps the prefix; only the store switch leaves it.
-    const hrefs = await page.locator('a[href^="/"]:not(.store-switch a)').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('a[href^="/"]:not(.store-switch a)')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.every((h) => h!.startsWith('/at/'))).toBe(true);
     await context.close();
@@ -70,7 +74,7 @@ describe('shopping by clicks in Chromium', () => {
 
   it('switches the language in place', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(origin + '/');
+    await page.goto(`${origin}/`);
     await hydrated(page);
     await expect.poll(() => page.locator('#home-categories').textContent()).toBe('Kategorien');
     await page.locator('.switch select').selectOption('en-US');
@@ -82,7 +86,7 @@ describe('shopping by clicks in Chromium', () => {
 
   it('answers an unknown URL with status 404 and the not-found page', async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto(origin + '/diese-seite-gibt-es-nicht');
+    const response = await page.goto(`${origin}/diese-seite-gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBeTruthy();

@@ -18,8 +18,17 @@ const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, s
 
 /** Orders of the shop's D1 placed with this e-mail address (read from the running shop's local D1). */
 function ordersOf(email: string): Array<{ client_order_id: string; increment_id: string }> {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command',
-    `SELECT client_order_id, increment_id FROM orders WHERE customer_email = '${email.replace(/'/g, "''")}'`]);
+  const out = wrangler([
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    state,
+    '--json',
+    '--command',
+    `SELECT client_order_id, increment_id FROM orders WHERE customer_email = '${email.replace(/'/g, "''")}'`,
+  ]);
   return JSON.parse(out)[0].results;
 }
 
@@ -56,7 +65,7 @@ describe('offline checkout in Chromium', () => {
     await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
     await expect.poll(() => serverCartLines(page, origin), SLOW).toBe(1);
 
-    await open(page, origin + '/checkout');
+    await open(page, `${origin}/checkout`);
     await queueStarted(page);
     await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count(), SLOW).toBe(1);
     const email = `offline.checkout.${Date.now()}@example.de`;
@@ -74,17 +83,23 @@ describe('offline checkout in Chromium', () => {
 
     // Back online: the thank-you page sends it; D1 holds it once; nothing is left to send.
     await context.setOffline(false);
-    await expect.poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), { timeout: 60_000 }).toEqual([]);
+    await expect
+      .poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), { timeout: 60_000 })
+      .toEqual([]);
     const stored = ordersOf(email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.client_order_id).toBe(kept[0]!.id);
     // A reload (the queue replays what it holds at start) sends nothing twice.
-    await open(page, origin + '/checkout');
+    await open(page, `${origin}/checkout`);
     await queueStarted(page);
-    await expect.poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), SLOW).toEqual([]);
+    await expect
+      .poll(async () => (await storedTasks(page)).filter((t) => t.status !== 'transmitted'), SLOW)
+      .toEqual([]);
     expect(ordersOf(email)).toHaveLength(1);
 
-    expect(errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
+    ).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -54,5 +54,8 @@ export async function followLink(page: Page, path: string): Promise<void> {
 
 /** Keys of a Cache API cache of the page's origin (what the service worker kept). */
 export function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+    cacheName,
+  );
 }

@@ -10,15 +10,18 @@ const origin = inject('origin');
 const browser = browserForFile();
 
 const PAGES = ['/', '/c/doppelstabmattenzaeune', '/p/GT1-BASIC/gartentor-einfluegelig-basic'];
-const UNAVAILABLE = 'Das Produkt, die Kategorie oder die CMS-Seite ist im Offline-Modus nicht verfügbar. Sie werden zur Startseite weitergeleitet.';
+const UNAVAILABLE =
+  'Das Produkt, die Kategorie oder die CMS-Seite ist im Offline-Modus nicht verfügbar. Sie werden zur Startseite weitergeleitet.';
 
 describe('offline pages in Chromium', () => {
   it('serves visited pages offline, hydrated, and sends unknown pages home with the offline notice', async () => {
     const { page, context, errors } = await newPage(browser);
-    await open(page, origin + '/');
+    await open(page, `${origin}/`);
     await controlled(page);
     await queueStarted(page);
-    expect(await page.request.get(origin + '/service-worker.js').then((r) => r.headers()['content-type'])).toContain('javascript');
+    expect(await page.request.get(`${origin}/service-worker.js`).then((r) => r.headers()['content-type'])).toContain(
+      'javascript',
+    );
 
     const headings: Record<string, string> = {};
     for (const path of PAGES) {
@@ -50,7 +53,7 @@ describe('offline pages in Chromium', () => {
     await hydrated(page);
 
     // The same page loaded directly: the service worker sends the shopper home, with the notice.
-    await page.goto(origin + '/p/NEVER-VISITED/nicht-besucht');
+    await page.goto(`${origin}/p/NEVER-VISITED/nicht-besucht`);
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.locator('.notification--error', { hasText: UNAVAILABLE }).waitFor();

@@ -14,11 +14,17 @@ const browser = browserForFile();
 
 const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
 const ORDER_SKU = 'DSM-656-1030-ANT';
-const manifest = () => JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-const ORDERS_MODULE = '/' + manifest()['client/offline/orders.ts']!.file;
+const manifest = () =>
+  JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const ORDERS_MODULE = `/${manifest()['client/offline/orders.ts']!.file}`;
 
 async function api(path: string, body?: unknown): Promise<any> {
-  const res = await fetch(origin + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    origin + path,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return res.json();
 }
 
@@ -26,7 +32,10 @@ async function api(path: string, body?: unknown): Promise<any> {
 async function customerToken(): Promise<string> {
   const email = `offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Zaunkoenig-2026!';
-  const created = await api('/api/user/create', { customer: { email, firstname: 'Erika', lastname: 'Muster' }, password });
+  const created = await api('/api/user/create', {
+    customer: { email, firstname: 'Erika', lastname: 'Muster' },
+    password,
+  });
   expect(created.code).toBe(200);
   const login = await api('/api/user/login', { username: email, password });
   expect(login.code).toBe(200);
@@ -35,12 +44,23 @@ async function customerToken(): Promise<string> {
 
 async function orderHistory(token: string): Promise<string[]> {
   const answer = await api(`/api/user/order-history?token=${encodeURIComponent(token)}&pageSize=100&currentPage=1`);
-  return (answer.result.items as Array<Record<string, unknown>>).map((o) => String(o.client_order_id ?? o.order_id ?? o.increment_id));
+  return (answer.result.items as Array<Record<string, unknown>>).map((o) =>
+    String(o.client_order_id ?? o.order_id ?? o.increment_id),
+  );
 }
 
 const address = {
-  firstname: 'Erika', lastname: 'Muster', street: ['Zaunweg 1'], city: 'Wardenburg', postcode: '26203', country_id: 'DE',
-  email: 'erika@example.com', telephone: '04407 123', region: '', region_id: 0, region_code: '',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: ['Zaunweg 1'],
+  city: 'Wardenburg',
+  postcode: '26203',
+  country_id: 'DE',
+  email: 'erika@example.com',
+  telephone: '04407 123',
+  region: '',
+  region_id: 0,
+  region_code: '',
 };
 
 /** Places `count` orders through submitOrder in the page; answers what each call resolved to. */
@@ -56,13 +76,29 @@ function placeOrders(page: Page, token: string, prefix: string, count: number): 
       for (let i = 0; i < count; i++) {
         const id = `${prefix}-${i}`;
         const payload = {
-          order_id: id, user_id: '', cart_id: '', products: [{ sku, qty: 1 }], transmited: false, created_at: at, updated_at: at,
+          order_id: id,
+          user_id: '',
+          cart_id: '',
+          products: [{ sku, qty: 1 }],
+          transmited: false,
+          created_at: at,
+          updated_at: at,
           addressInformation: {
-            shippingAddress: address, billingAddress: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate',
-            payment_method_code: 'cashondelivery', payment_method_additional: {},
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_carrier_code: 'flatrate',
+            shipping_method_code: 'flatrate',
+            payment_method_code: 'cashondelivery',
+            payment_method_additional: {},
           },
         };
-        results.push(await orders.submitOrder(queue, { id, url: `api/order?token=${encodeURIComponent(token)}`, method: 'POST', payload }, { autoTransmit: true }));
+        results.push(
+          await orders.submitOrder(
+            queue,
+            { id, url: `api/order?token=${encodeURIComponent(token)}`, method: 'POST', payload },
+            { autoTransmit: true },
+          ),
+        );
       }
       return results;
     },
@@ -86,7 +122,7 @@ async function serverLines(page: Page): Promise<Array<[string, number]>> {
 async function ready(context: BrowserContext, page: Page): Promise<void> {
   // A loader for the built modules, defined from a string so the test runner leaves import() alone.
   await context.addInitScript({ content: 'window.__loadOrders = (m) => import(m);' });
-  await open(page, origin + '/');
+  await open(page, `${origin}/`);
   await controlled(page);
   await queueStarted(page);
 }
@@ -162,7 +198,9 @@ describe('offline sync queue in Chromium', () => {
       // version to the browser, as a changed /service-worker.js would be after a deploy).
       await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js?version=2').then(() => undefined));
       const bar = page.locator('#offline-ui [data-state]');
-      await expect.poll(() => bar.getAttribute('data-state'), { timeout: 60_000, message: 'new service worker waiting' }).toBe('updated');
+      await expect
+        .poll(() => bar.getAttribute('data-state'), { timeout: 60_000, message: 'new service worker waiting' })
+        .toBe('updated');
       // The shopper accepts the new version while the queue replays: the page reloads.
       const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await bar.getByRole('button', { name: 'Neu laden' }).click();

@@ -15,18 +15,31 @@ const browser = browserForFile();
 const SLOW = { timeout: 30_000 };
 const CATEGORY = '/c/doppelstabmattenzaeune';
 
-const keptDocuments = async (page: Page) => (await cachedPaths(page, PRODUCTS_CACHE)).filter((p) => p.startsWith('/__two-stage/product/'));
+const keptDocuments = async (page: Page) =>
+  (await cachedPaths(page, PRODUCTS_CACHE)).filter((p) => p.startsWith('/__two-stage/product/'));
 const stageTimes = (page: Page) =>
-  page.evaluate(async (name) => (await (await caches.open(name)).match('/__two-stage/times'))?.json() as Promise<{ first: number[]; second: number[]; disabledAt: number | null } | undefined>, PRODUCTS_CACHE);
+  page.evaluate(
+    async (name) =>
+      (await (await caches.open(name)).match('/__two-stage/times'))?.json() as Promise<
+        { first: number[]; second: number[]; disabledAt: number | null } | undefined
+      >,
+    PRODUCTS_CACHE,
+  );
 
 /** The product page's own lookup of `sku` (a product search by sku, one full document). */
 const productLookup = (page: Page, sku: string) =>
-  page.waitForResponse((r) => r.url().includes('/product/_search') && !r.url().includes('_source_include') && (r.request().postData() ?? '').includes(`"eq":"${sku}"`), SLOW);
+  page.waitForResponse(
+    (r) =>
+      r.url().includes('/product/_search') &&
+      !r.url().includes('_source_include') &&
+      (r.request().postData() ?? '').includes(`"eq":"${sku}"`),
+    SLOW,
+  );
 
 describe('two-stage product caching in Chromium', () => {
   it('keeps the full documents of listed products: a product never opened renders offline; online its lookup comes from stage 2', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await open(page, origin + '/');
+    await open(page, `${origin}/`);
     await controlled(page);
     await queueStarted(page);
 
@@ -36,10 +49,12 @@ describe('two-stage product caching in Chromium', () => {
     await page.locator('.category__count').waitFor(SLOW);
     const cards = page.locator('.product-card');
     await expect.poll(() => cards.count(), SLOW).toBeGreaterThan(2);
-    const listed = await cards.evaluateAll((all) => all.slice(0, 3).map((card) => ({
-      href: card.querySelector('a')!.getAttribute('href')!,
-      name: card.querySelector('.product-card__name')!.textContent!.trim(),
-    })));
+    const listed = await cards.evaluateAll((all) =>
+      all.slice(0, 3).map((card) => ({
+        href: card.querySelector('a')!.getAttribute('href')!,
+        name: card.querySelector('.product-card__name')!.textContent!.trim(),
+      })),
+    );
     // Stage 2: the full documents, kept by the service worker behind the listing (all of them come
     // in one answer and are kept one after another, so wait for the two products used below).
     const skuOf = (href: string) => decodeURIComponent(href.split('/')[2]!);

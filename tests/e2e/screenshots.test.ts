@@ -49,7 +49,9 @@ async function loadLazyImages(page: Page): Promise<void> {
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await loadLazyImages(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   await page.screenshot({ path: join(DIR, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
   expect(overflow, `${name} at ${width}px scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
@@ -94,7 +96,9 @@ describe.each(VIEWPORTS)('screenshots at $width×$height', (viewport) => {
   it('compare', async () => {
     const { page, context } = await newPage(browser, viewport);
     await open(page, '/c/tore');
-    const paths = await page.locator('.product-card__link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    const paths = await page
+      .locator('.product-card__link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
     for (const path of paths) {
       await open(page, path);
       const toggle = page.locator('.product__lists .list-toggle--compare');

@@ -15,7 +15,7 @@ const euro = /\d{1,3}(\.\d{3})*,\d{2}\u00a0€/;
 
 async function home(viewport?: { width: number; height: number }, serviceWorkers?: 'block') {
   const opened = await newPage(browser, viewport, { serviceWorkers });
-  await opened.page.goto(origin + '/');
+  await opened.page.goto(`${origin}/`);
   await hydrated(opened.page);
   await opened.page.evaluate(() => ((window as any).__sameDocument = true));
   return opened;
@@ -151,10 +151,14 @@ describe('search panel', () => {
     const { page, context } = await home({ width: 1366, height: 900 });
     await openPanel(page);
     await page.keyboard.type('DSMZ-656');
-    await expect.poll(() => page.locator(`${OPTION} .search-option__meta`).allTextContents()).toContain('Art.-Nr.: DSMZ-656');
+    await expect
+      .poll(() => page.locator(`${OPTION} .search-option__meta`).allTextContents())
+      .toContain('Art.-Nr.: DSMZ-656');
 
     await page.locator(INPUT).fill('matte');
-    await expect.poll(async () => (await optionNames(page)).filter((n) => n.startsWith('Doppelstabmatte ')).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await optionNames(page)).filter((n) => n.startsWith('Doppelstabmatte ')).length)
+      .toBeGreaterThan(0);
 
     // Umlauts either way: "jaegerzaun" finds the Jägerzaun products.
     await page.locator(INPUT).fill('jaegerzaun');
@@ -171,9 +175,12 @@ describe('search panel', () => {
   });
 
   it('the open panel with results passes axe-core at phone and desktop width', async () => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
       const { page, context } = await newAuditPage(browser, viewport);
-      await page.goto(origin + '/');
+      await page.goto(`${origin}/`);
       await hydrated(page);
       await openPanel(page);
       await page.keyboard.type('zaun');
@@ -233,7 +240,7 @@ describe('search panel', () => {
 describe('searching from the 404 page', () => {
   it('its search form finds products on the results page by name fragment and by SKU', async () => {
     const { page, context, errors } = await newPage(browser, { width: 1366, height: 900 });
-    const response = await page.goto(origin + '/gibt-es-nicht');
+    const response = await page.goto(`${origin}/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     const form = page.locator('.status-page form[role="search"]');
@@ -244,12 +251,24 @@ describe('searching from the 404 page', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=stabmatte$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Suchergebnisse für „stabmatte“');
-    await expect.poll(async () => (await page.locator('.search-page .product-card h3').allTextContents()).some((n) => n.startsWith('Doppelstabmatte'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.locator('.search-page .product-card h3').allTextContents()).some((n) =>
+          n.startsWith('Doppelstabmatte'),
+        ),
+      )
+      .toBe(true);
 
     await page.locator('#search-page-input').fill('DSMZ-656');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=DSMZ-656$/);
-    await expect.poll(() => page.locator('.search-page .product-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContainEqual(expect.stringMatching(/^\/p\/DSMZ-656\//));
+    await expect
+      .poll(() =>
+        page
+          .locator('.search-page .product-card__link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      )
+      .toContainEqual(expect.stringMatching(/^\/p\/DSMZ-656\//));
     // Chromium logs the 404 status of the page itself; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
@@ -294,7 +313,9 @@ describe('search panel when the network misbehaves', () => {
     await openPanel(page);
     const started = Date.now();
     await page.keyboard.type('pfosten');
-    await expect.poll(() => statusText(page), { timeout: 10_000 }).toBe('Die Suche hat zu lange gedauert. Bitte versuchen Sie es erneut.');
+    await expect
+      .poll(() => statusText(page), { timeout: 10_000 })
+      .toBe('Die Suche hat zu lange gedauert. Bitte versuchen Sie es erneut.');
     expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
     hang = false;
     await page.locator('.search-panel__retry').click();
@@ -308,7 +329,9 @@ describe('search panel when the network misbehaves', () => {
     await openPanel(page);
     await context.setOffline(true);
     await page.keyboard.type('zaun');
-    await expect.poll(() => statusText(page)).toBe('Sie sind offline. Die Suche funktioniert wieder, sobald Sie online sind.');
+    await expect
+      .poll(() => statusText(page))
+      .toBe('Sie sind offline. Die Suche funktioniert wieder, sobald Sie online sind.');
     expect(await page.locator(OPTION).count()).toBe(0);
     await context.setOffline(false);
     await page.waitForSelector(OPTION);
@@ -321,7 +344,9 @@ describe('search panel when the network misbehaves', () => {
     await page.route('**/product/_search*', (route: Route) => route.abort('internetdisconnected'));
     await openPanel(page);
     await page.keyboard.type('zaun');
-    await expect.poll(() => statusText(page)).toBe('Sie sind offline. Die Suche funktioniert wieder, sobald Sie online sind.');
+    await expect
+      .poll(() => statusText(page))
+      .toBe('Sie sind offline. Die Suche funktioniert wieder, sobald Sie online sind.');
     await context.close();
   });
 });

@@ -4,14 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
-export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+export const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true',
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -46,8 +53,21 @@ export async function serveState(state: string, options: { removeState?: boolean
   const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
     'wrangler',
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', state,
-      '--show-interactive-dev-session=false', '--log-level', 'error'],
+    [
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+    ],
     { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
@@ -66,7 +86,7 @@ export async function serveState(state: string, options: { removeState?: boolean
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      const res = await fetch(origin + '/robots.txt');
+      const res = await fetch(`${origin}/robots.txt`);
       if (res.ok) break;
     } catch {
       // not listening yet

@@ -27,10 +27,17 @@ export async function choose(page: Page, label: string): Promise<void> {
  * server answered would cut the call off and lose the line.
  */
 export async function cartConfirmed(page: Page, storeCode: string, count: number): Promise<void> {
-  await page.waitForFunction(([key, n]) => {
-    const cart = JSON.parse(localStorage.getItem(key as string) ?? 'null') as { token?: string | null; items?: unknown[] } | null;
-    return !!cart?.token && cart.items?.length === n;
-  }, [`zaunshop:${storeCode}:cart:v1`, count] as const, SLOW);
+  await page.waitForFunction(
+    ([key, n]) => {
+      const cart = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
+        token?: string | null;
+        items?: unknown[];
+      } | null;
+      return !!cart?.token && cart.items?.length === n;
+    },
+    [`zaunshop:${storeCode}:cart:v1`, count] as const,
+    SLOW,
+  );
 }
 
 /** The checkout's shipping step with its address entered: once the server's method is chosen, on to payment. */
@@ -50,7 +57,9 @@ export async function placeOrder(page: Page): Promise<{ number: string; request:
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   const request = await sent;
   await expect.poll(() => page.locator('.thank-you h2').textContent(), SLOW).toBe('Vielen Dank für Ihre Bestellung!');
-  const number = /Ihre Bestellnummer lautet (\d+)\./.exec((await page.locator('.thank-you__number').textContent()) ?? '')?.[1];
+  const number = /Ihre Bestellnummer lautet (\d+)\./.exec(
+    (await page.locator('.thank-you__number').textContent()) ?? '',
+  )?.[1];
   expect(number).toMatch(/^\d+$/);
   return { number: number!, request };
 }
@@ -61,9 +70,14 @@ export async function placeOrder(page: Page): Promise<{ number: string; request:
  * unloads is replayed by the next page's queue, and that page may read the cart before it lands.
  */
 export async function serverCartLines(page: Page, origin: string, storeCode = 'default'): Promise<number> {
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string | null }, `zaunshop:${storeCode}:cart:v1`);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string | null },
+    `zaunshop:${storeCode}:cart:v1`,
+  );
   if (!stored.token) return 0;
-  const answer = await fetch(`${origin}/api/cart/pull?cartId=${encodeURIComponent(stored.token)}&storeCode=${storeCode}`);
+  const answer = await fetch(
+    `${origin}/api/cart/pull?cartId=${encodeURIComponent(stored.token)}&storeCode=${storeCode}`,
+  );
   const body = (await answer.json()) as { code: number; result: unknown[] };
   return body.code === 200 ? body.result.length : 0;
 }

@@ -33,20 +33,25 @@ describe('supplies panel', () => {
     await panel(page).waitFor();
 
     const tabs = panel(page).getByRole('navigation', { name: 'Zubehörkategorien' });
-    expect(await tabs.getByRole('button').allTextContents()).toEqual(['Torbeschläge & Scharniere', 'Torpfosten', 'Fundament & Beton']);
+    expect(await tabs.getByRole('button').allTextContents()).toEqual([
+      'Torbeschläge & Scharniere',
+      'Torpfosten',
+      'Fundament & Beton',
+    ]);
     await panel(page).getByRole('checkbox', { name: HINGE }).check();
     await tabs.getByRole('button', { name: 'Torpfosten' }).click();
-    const post = panel(page).getByRole('checkbox', { name: /^Torpfosten/ }).first();
+    const post = panel(page)
+      .getByRole('checkbox', { name: /^Torpfosten/ })
+      .first();
     const postName = (await post.locator('xpath=..').textContent())!.trim();
     await post.check();
     await panel(page).getByText('2 ausgewählt').waitFor();
     await panel(page).getByRole('button', { name: 'Ausgewähltes Zubehör in den Warenkorb' }).click();
 
     const messages = panel(page).getByRole('status');
-    await expect.poll(() => messages.getByRole('listitem').allTextContents(), { timeout: 30_000 }).toEqual([
-      `${HINGE}: ${ADDED}`,
-      `${postName}: ${ADDED}`,
-    ]);
+    await expect
+      .poll(() => messages.getByRole('listitem').allTextContents(), { timeout: 30_000 })
+      .toEqual([`${HINGE}: ${ADDED}`, `${postName}: ${ADDED}`]);
     expect(await panel(page).getByText('0 ausgewählt').count()).toBe(1);
 
     // Escape closes the panel and gives focus back to its button; both lines are in the cart.

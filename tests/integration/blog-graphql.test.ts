@@ -6,7 +6,8 @@ async function gql(query: string, variables?: Record<string, unknown>): Promise<
   return { status: res.status, json: await res.json() };
 }
 
-const POST_FIELDS = 'title date uri link slug excerpt content featuredImage { node { sourceUrl altText mediaDetails { width height } } } categories { nodes { name slug } }';
+const POST_FIELDS =
+  'title date uri link slug excerpt content featuredImage { node { sourceUrl altText mediaDetails { width height } } } categories { nodes { name slug } }';
 
 describe('blog GraphQL endpoint', () => {
   it('lists the newest posts first with every field of a blog post', async () => {
@@ -18,11 +19,18 @@ describe('blog GraphQL endpoint', () => {
     const dates = posts.map((p: any) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const [newest] = posts;
-    expect(newest).toMatchObject({ slug: 'wpc-oder-holz', title: 'WPC oder Holz: Sichtschutz im Vergleich', uri: '/posts/wpc-oder-holz', link: `${ORIGIN}/posts/wpc-oder-holz` });
+    expect(newest).toMatchObject({
+      slug: 'wpc-oder-holz',
+      title: 'WPC oder Holz: Sichtschutz im Vergleich',
+      uri: '/posts/wpc-oder-holz',
+      link: `${ORIGIN}/posts/wpc-oder-holz`,
+    });
     expect(newest.excerpt).toMatch(/^<p>.*splitterfrei/);
     expect(newest.content).toContain('<table>');
     expect(newest.featuredImage.node).toEqual({
-      sourceUrl: '/img/catalog/blog-wpc-oder-holz-1200x675.svg', altText: 'Sichtschutzzaun aus WPC-Dielen', mediaDetails: { width: 1200, height: 675 },
+      sourceUrl: '/img/catalog/blog-wpc-oder-holz-1200x675.svg',
+      altText: 'Sichtschutzzaun aus WPC-Dielen',
+      mediaDetails: { width: 1200, height: 675 },
     });
     expect(newest.categories.nodes.map((c: any) => c.slug).sort()).toEqual(['gestaltung', 'ratgeber']);
   });
@@ -32,7 +40,9 @@ describe('blog GraphQL endpoint', () => {
     const found = await gql(query, { slug: 'gabionen-befuellen' });
     expect(found.status).toBe(200);
     expect(found.json.data.post.title).toBe('Gabionen befüllen: Steinmenge, Körnung und ein sauberes Sichtbild');
-    const byId = await gql(`{ a: post(id: "${found.json.data.post.databaseId}", idType: DATABASE_ID) { slug } b: post(id: "${found.json.data.post.id}", idType: ID) { slug } }`);
+    const byId = await gql(
+      `{ a: post(id: "${found.json.data.post.databaseId}", idType: DATABASE_ID) { slug } b: post(id: "${found.json.data.post.id}", idType: ID) { slug } }`,
+    );
     expect(byId.json.data).toEqual({ a: { slug: 'gabionen-befuellen' }, b: { slug: 'gabionen-befuellen' } });
     const missing = await gql(query, { slug: 'gibt-es-nicht' });
     expect(missing.status).toBe(200);
@@ -45,9 +55,16 @@ describe('blog GraphQL endpoint', () => {
     expect(Object.keys(bySlug).sort()).toEqual(['gestaltung', 'montage', 'pflege', 'ratgeber']);
     expect(bySlug.montage).toMatchObject({ name: 'Montage', count: 4, uri: '/posts?category=montage' });
 
-    const category = await gql('{ category(id: "pflege", idType: SLUG) { databaseId name posts(first: 5) { nodes { slug } } } }');
-    expect(category.json.data.category).toMatchObject({ name: 'Pflege', posts: { nodes: [{ slug: 'zaun-pflegen-im-herbst' }] } });
-    const byId = await gql(`{ category(id: "${category.json.data.category.databaseId}", idType: DATABASE_ID) { slug } }`);
+    const category = await gql(
+      '{ category(id: "pflege", idType: SLUG) { databaseId name posts(first: 5) { nodes { slug } } } }',
+    );
+    expect(category.json.data.category).toMatchObject({
+      name: 'Pflege',
+      posts: { nodes: [{ slug: 'zaun-pflegen-im-herbst' }] },
+    });
+    const byId = await gql(
+      `{ category(id: "${category.json.data.category.databaseId}", idType: DATABASE_ID) { slug } }`,
+    );
     expect(byId.json.data.category.slug).toBe('pflege');
     const unknown = await gql('{ category(id: "abc", idType: DATABASE_ID) { slug } }');
     expect(unknown.json.data.category).toBeNull();
@@ -57,7 +74,7 @@ describe('blog GraphQL endpoint', () => {
     const query = encodeURIComponent('query($n: Int) { posts(first: $n) { nodes { slug } } }');
     const res = await get(`/api/blog/graphql?query=${query}&variables=${encodeURIComponent('{"n":2}')}`);
     expect(res.status).toBe(200);
-    expect((await res.json() as any).data.posts.nodes).toHaveLength(2);
+    expect(((await res.json()) as any).data.posts.nodes).toHaveLength(2);
   });
 
   it('answers bad requests with 400 and GraphQL errors, never a 500', async () => {
@@ -65,7 +82,10 @@ describe('blog GraphQL endpoint', () => {
       ['syntax', { query: '{ posts(first: 2) { nodes { title }' }],
       ['unknown field', { query: '{ posts { nodes { password } } }' }],
       ['no query', { variables: {} }],
-      ['wrong variable type', { query: 'query($n: Int) { posts(first: $n) { nodes { slug } } }', variables: { n: 'viele' } }],
+      [
+        'wrong variable type',
+        { query: 'query($n: Int) { posts(first: $n) { nodes { slug } } }', variables: { n: 'viele' } },
+      ],
       ['mutation', { query: 'mutation { deletePost(id: 1) }' }],
       ['not an object', [1, 2]],
       ['too long', { query: `{ posts { nodes { ${'title '.repeat(2000)} } } }` }],
@@ -82,7 +102,8 @@ describe('blog GraphQL endpoint', () => {
   });
 
   it('refuses queries nested too deep or asking for too many fields', async () => {
-    const deep = '{ categories { nodes { posts { nodes { categories { nodes { posts { nodes { categories { nodes { name } } } } } } } } } } }';
+    const deep =
+      '{ categories { nodes { posts { nodes { categories { nodes { posts { nodes { categories { nodes { name } } } } } } } } } } }';
     const tooDeep = await gql(deep);
     expect(tooDeep.status).toBe(400);
     expect(tooDeep.json.errors[0].message).toMatch(/nested \d+ levels deep/);
@@ -90,7 +111,9 @@ describe('blog GraphQL endpoint', () => {
     const tooWide = await gql(`{ ${aliases} }`);
     expect(tooWide.status).toBe(400);
     expect(tooWide.json.errors[0].message).toMatch(/fields; at most/);
-    const viaFragments = await gql('fragment A on Category { posts { nodes { categories { nodes { ...B } } } } } fragment B on Category { posts { nodes { categories { nodes { name } } } } } { categories { nodes { ...A } } }');
+    const viaFragments = await gql(
+      'fragment A on Category { posts { nodes { categories { nodes { ...B } } } } } fragment B on Category { posts { nodes { categories { nodes { name } } } } } { categories { nodes { ...A } } }',
+    );
     expect(viaFragments.status).toBe(400);
   });
 

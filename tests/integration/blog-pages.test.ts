@@ -48,7 +48,11 @@ describe('blog pages', () => {
       publisher: { '@id': `${ORIGIN}/#organization` },
     });
     const crumbs = jsonLdNodes(html).find((n) => n['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((c: any) => c.name)).toEqual(['Startseite', 'Ratgeber', 'Gabionen befüllen: Steinmenge, Körnung und ein sauberes Sichtbild']);
+    expect(crumbs.itemListElement.map((c: any) => c.name)).toEqual([
+      'Startseite',
+      'Ratgeber',
+      'Gabionen befüllen: Steinmenge, Körnung und ein sauberes Sichtbild',
+    ]);
   });
 
   it('an unknown post is the 404 page', async () => {

@@ -7,7 +7,12 @@ const INDEX = 'vue_storefront_catalog';
 describe('POST /api/catalog/{index}/product/_search', () => {
   it('lists a category newest first in the Elasticsearch answer shape', async () => {
     const category = await busyCategory();
-    const { status, json } = await search(INDEX, 'product', { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }] }, '&size=5&sort=updated_at:desc');
+    const { status, json } = await search(
+      INDEX,
+      'product',
+      { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }] },
+      '&size=5&sort=updated_at:desc',
+    );
     expect(status).toBe(200);
     expect(json.code).toBe(200);
     const hits = json.result.hits.hits;
@@ -20,7 +25,9 @@ describe('POST /api/catalog/{index}/product/_search', () => {
   });
 
   it('never lists unavailable (status ≥ 2) or not-visible (visibility 1) products', async () => {
-    const hidden = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND (status >= 2 OR visibility = 1)").all<{ sku: string }>();
+    const hidden = await env.DB.prepare(
+      "SELECT sku FROM products WHERE store = 'default' AND (status >= 2 OR visibility = 1)",
+    ).all<{ sku: string }>();
     expect(hidden.results.length).toBeGreaterThan(0);
     const skus = hidden.results.slice(0, 500).map((r: { sku: string }) => r.sku);
     const { json } = await search(INDEX, 'product', { _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] });
@@ -30,14 +37,19 @@ describe('POST /api/catalog/{index}/product/_search', () => {
   it('adds gross prices with the store tax: 19 % in Germany, 20 % in Austria', async () => {
     const product = await configurable();
     const de = await search(INDEX, 'product', { _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku } }] });
-    const at = await search('vue_storefront_catalog_at', 'product', { _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku } }] });
+    const at = await search('vue_storefront_catalog_at', 'product', {
+      _appliedFilters: [{ attribute: 'sku', value: { eq: product.sku } }],
+    });
     const net = de.json.result.hits.hits[0]._source.price;
     expect(de.json.result.hits.hits[0]._source.priceInclTax).toBeCloseTo(net * 1.19, 2);
     expect(at.json.result.hits.hits[0]._source.priceInclTax).toBeCloseTo(net * 1.2, 2);
   });
 
   it('honours _source_include and compact answers', async () => {
-    const res = await postJson(`/api/catalog/${INDEX}/product/_search?request_format=search-query&size=2&_source_include=sku,name&response_format=compact`, {});
+    const res = await postJson(
+      `/api/catalog/${INDEX}/product/_search?request_format=search-query&size=2&_source_include=sku,name&response_format=compact`,
+      {},
+    );
     const json: any = await res.json();
     expect(json.result.hits).toHaveLength(2);
     expect(Object.keys(json.result.hits[0]).sort()).toEqual(['name', 'sku']);
@@ -45,10 +57,15 @@ describe('POST /api/catalog/{index}/product/_search', () => {
 
   it('counts facet values over the whole filtered set', async () => {
     const category = await busyCategory();
-    const { json } = await search(INDEX, 'product', {
-      _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }],
-      _availableFilters: [{ field: 'color' }, { field: 'price' }],
-    }, '&size=1');
+    const { json } = await search(
+      INDEX,
+      'product',
+      {
+        _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }],
+        _availableFilters: [{ field: 'color' }, { field: 'price' }],
+      },
+      '&size=1',
+    );
     const priceBuckets = json.result.aggregations.agg_range_price.buckets;
     expect(priceBuckets.map((b: any) => b.key)).toEqual(['0-50', '50-100', '100-150', '150-*']);
     expect(json.result.aggregations.agg_terms_color.buckets.length).toBeLessThanOrEqual(10);
@@ -59,13 +76,27 @@ describe('bad search input is a 400 with a message, never a 500', () => {
   it.each([
     ['an unknown index', 'nope_index', 'product', {}, '', /Unknown index/],
     ['an unknown entity type', INDEX, 'pony', {}, '', /Unknown entity type/],
-    ['an unknown operator', INDEX, 'product', { _appliedFilters: [{ attribute: 'price', value: { near: 3 } }] }, '', /Unknown filter operator/],
+    [
+      'an unknown operator',
+      INDEX,
+      'product',
+      { _appliedFilters: [{ attribute: 'price', value: { near: 3 } }] },
+      '',
+      /Unknown filter operator/,
+    ],
     ['a negative size', INDEX, 'product', {}, '&size=-1', /size/],
     ['an oversized size', INDEX, 'product', {}, '&size=5000', /size/],
     ['a huge from', INDEX, 'product', {}, '&from=99999999999', /from/],
     ['an unsortable field', INDEX, 'product', {}, '&sort=doc:asc', /Cannot sort/],
     ['a malformed body', INDEX, 'product', { _appliedFilters: 'all' }, '', /Malformed search query/],
-    ['an injected attribute', INDEX, 'product', { _appliedFilters: [{ attribute: "x') OR 1=1 --", value: 1 }] }, '', /Invalid filter attribute/],
+    [
+      'an injected attribute',
+      INDEX,
+      'product',
+      { _appliedFilters: [{ attribute: "x') OR 1=1 --", value: 1 }] },
+      '',
+      /Invalid filter attribute/,
+    ],
   ])('%s', async (_label, index, entity, body, query, message) => {
     const { status, json } = await search(index, entity, body, query);
     expect(status).toBe(400);
@@ -89,7 +120,12 @@ describe('categories and other entities', () => {
   });
 
   it('returns banners of a slider ordered by order_banner', async () => {
-    const { json } = await search(INDEX, 'banner', { _appliedFilters: [{ attribute: 'slider_id', value: { eq: 1 } }] }, '&sort=order_banner:asc');
+    const { json } = await search(
+      INDEX,
+      'banner',
+      { _appliedFilters: [{ attribute: 'slider_id', value: { eq: 1 } }] },
+      '&sort=order_banner:asc',
+    );
     const order = json.result.hits.hits.map((h: any) => h._source.order_banner);
     expect(order.length).toBeGreaterThan(0);
     expect([...order].sort((a: number, b: number) => a - b)).toEqual(order);

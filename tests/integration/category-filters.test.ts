@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { busyCategory, get, search } from './helpers.ts';
 
-interface FacetValue { value: string; label: string; count: number; selected: boolean }
-interface Facet { group: string; kind: 'multi' | 'single' | 'system'; label: string; values: FacetValue[] }
+interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+interface Facet {
+  group: string;
+  kind: 'multi' | 'single' | 'system';
+  label: string;
+  values: FacetValue[];
+}
 
 function state(html: string): any {
   const m = /<script id="__STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
@@ -73,7 +83,9 @@ describe('category filters (SSR)', () => {
     const base = `/c/${category.slug}?${first.group}=${firstValue.value}`;
     const filtered = await page(base);
     // A value of another group narrows the filtered listing to its count.
-    const other = (filtered.data.facets as Facet[]).find((f) => f.group !== first.group && f.kind !== 'system' && f.values.some((v) => v.count > 0));
+    const other = (filtered.data.facets as Facet[]).find(
+      (f) => f.group !== first.group && f.kind !== 'system' && f.values.some((v) => v.count > 0),
+    );
     if (other) {
       const v = other.values.find((x) => x.count > 0)!;
       const param = `${other.group}=${encodeURIComponent(v.value)}`;
@@ -122,7 +134,7 @@ describe('category filters (SSR)', () => {
       'color=abc&hoehe=%3Cscript%3E&breite=-1&price=7-9&erin_recommends=yes&sort=name:asc&page=-3&foo=bar',
       'color=99999999&hoehe=1,2,3',
       'price=&color=&page=&sort=',
-      'color=%00&size=%E2%80%A8&anzahl_torfluegel=' + 'x'.repeat(5000),
+      `color=%00&size=%E2%80%A8&anzahl_torfluegel=${'x'.repeat(5000)}`,
       'page=abc&page=2',
     ];
     for (const q of queries) {
@@ -145,7 +157,9 @@ describe('category filters (SSR)', () => {
     outer: for (const range of (data.facets as Facet[]).find((f) => f.group === 'price')!.values) {
       const inRange = await page(`/c/${category.slug}?price=${range.value}`);
       for (const facet of (data.facets as Facet[]).filter((f) => f.kind === 'multi')) {
-        const listed = new Set(((inRange.data.facets as Facet[]).find((f) => f.group === facet.group)?.values ?? []).map((v) => v.value));
+        const listed = new Set(
+          ((inRange.data.facets as Facet[]).find((f) => f.group === facet.group)?.values ?? []).map((v) => v.value),
+        );
         const missing = facet.values.find((v) => !listed.has(v.value));
         if (missing) {
           empty = `price=${range.value}&${facet.group}=${missing.value}`;
@@ -203,11 +217,22 @@ describe('category filters (SSR)', () => {
     const color = (data.facets as Facet[]).find((f) => f.group === 'color');
     if (!color) return;
     const v = color.values[0]!;
-    const subtree = (c: any): number[] => [c.id, ...(c.children_data ?? []).filter((x: any) => x.is_active !== false).flatMap(subtree)];
+    const subtree = (c: any): number[] => [
+      c.id,
+      ...(c.children_data ?? []).filter((x: any) => x.is_active !== false).flatMap(subtree),
+    ];
     const ids = subtree(data.category);
-    const { json } = await search('vue_storefront_catalog', 'product', {
-      _appliedFilters: [{ attribute: 'category_ids', value: { in: ids } }, { attribute: 'color', value: { in: [v.value] } }],
-    }, '&size=0');
+    const { json } = await search(
+      'vue_storefront_catalog',
+      'product',
+      {
+        _appliedFilters: [
+          { attribute: 'category_ids', value: { in: ids } },
+          { attribute: 'color', value: { in: [v.value] } },
+        ],
+      },
+      '&size=0',
+    );
     expect(json.result.hits.total).toBe(v.count);
   });
 });

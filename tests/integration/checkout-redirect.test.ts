@@ -5,8 +5,15 @@ import { app } from '../../worker/index.ts';
 const BASE = 'https://kasse.zaunshop.example/checkout';
 
 async function visit(path: string, cookies: Record<string, string>, config: string = BASE): Promise<Response> {
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-  return app.request(`https://shop.test${path}`, { headers: cookie ? { cookie } : {} }, { ...env, EXTERNAL_CHECKOUT_URL: config }, createExecutionContext());
+  const cookie = Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  return app.request(
+    `https://shop.test${path}`,
+    { headers: cookie ? { cookie } : {} },
+    { ...env, EXTERNAL_CHECKOUT_URL: config },
+    createExecutionContext(),
+  );
 }
 
 describe('/checkout with an external checkout configured', () => {
@@ -24,13 +31,19 @@ describe('/checkout with an external checkout configured', () => {
   });
 
   it('adds the store code where the store appends it (the German store-view /de)', async () => {
-    expect((await visit('/de/checkout', tokens)).headers.get('location')).toBe(`${BASE}/de/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken`);
-    expect((await visit('/at/checkout', tokens)).headers.get('location')).toBe(`${BASE}/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken`);
+    expect((await visit('/de/checkout', tokens)).headers.get('location')).toBe(
+      `${BASE}/de/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken`,
+    );
+    expect((await visit('/at/checkout', tokens)).headers.get('location')).toBe(
+      `${BASE}/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken`,
+    );
   });
 
   it('uses a per-store address when configured by store code', async () => {
     const config = JSON.stringify({ default: 'https://kasse.example/de-shop', at: 'https://kasse.example/at-shop' });
-    expect((await visit('/at/checkout', tokens, config)).headers.get('location')).toBe('https://kasse.example/at-shop/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken');
+    expect((await visit('/at/checkout', tokens, config)).headers.get('location')).toBe(
+      'https://kasse.example/at-shop/vue/cart/sync/token/us3rT0ken/cart/c4rtT0ken',
+    );
   });
 
   it('carries a guest (no user token) with an empty token segment', async () => {

@@ -15,11 +15,20 @@ async function post(path: string, body: unknown): Promise<{ status: number; body
   return { status: res.status, body: await res.json() };
 }
 
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 const address = {
-  firstname: 'Erika', lastname: 'Muster', street: ['Zaunweg 1'], city: 'Wardenburg', postcode: '26203', country_id: 'DE',
-  email: 'erika@example.com', telephone: '04407 123',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: ['Zaunweg 1'],
+  city: 'Wardenburg',
+  postcode: '26203',
+  country_id: 'DE',
+  email: 'erika@example.com',
+  telephone: '04407 123',
 };
 let sku = '';
 
@@ -35,12 +44,22 @@ beforeAll(async () => {
 function order(extra: Record<string, unknown> = {}) {
   const at = new Date().toISOString();
   return {
-    order_id: `conv-${crypto.randomUUID()}`, user_id: '', cart_id: '', products: [{ sku, qty: 1 }],
+    order_id: `conv-${crypto.randomUUID()}`,
+    user_id: '',
+    cart_id: '',
+    products: [{ sku, qty: 1 }],
     addressInformation: {
-      shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery', payment_method_additional: {},
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
     },
-    created_at: at, updated_at: at, transmited: false, ...extra,
+    created_at: at,
+    updated_at: at,
+    transmited: false,
+    ...extra,
   };
 }
 
@@ -52,23 +71,32 @@ describe('POST /api/analytics/page-view', () => {
     const before = await count("SELECT COUNT(*) AS n FROM page_views WHERE store = 'at' AND path = '/c/tore'");
     const answer = await post('/api/analytics/page-view', { path: '/c/tore', page: 'category', storeCode: 'at' });
     expect(answer).toEqual({ status: 200, body: { code: 200, result: 'recorded' } });
-    expect(await count("SELECT COUNT(*) AS n FROM page_views WHERE store = 'at' AND path = '/c/tore' AND page = 'category'")).toBe(before + 1);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM page_views WHERE store = 'at' AND path = '/c/tore' AND page = 'category'"),
+    ).toBe(before + 1);
   });
 
   it('refuses query strings, unknown stores and broken bodies with a clear 400', async () => {
-    const withQuery = await post('/api/analytics/page-view', { path: '/c/tore?gclid=abc', page: 'category', storeCode: 'default' });
+    const withQuery = await post('/api/analytics/page-view', {
+      path: '/c/tore?gclid=abc',
+      page: 'category',
+      storeCode: 'default',
+    });
     expect(withQuery.status).toBe(400);
     expect(withQuery.body.result).toContain('without query string');
     const store = await post('/api/analytics/page-view', { path: '/', page: 'home', storeCode: 'fr' });
     expect(store).toEqual({ status: 400, body: { code: 400, result: '"storeCode" must be one of default, de, at' } });
-    expect((await post('/api/analytics/page-view', '{"path":')).body).toEqual({ code: 400, result: 'The request body is not valid JSON' });
+    expect((await post('/api/analytics/page-view', '{"path":')).body).toEqual({
+      code: 400,
+      result: 'The request body is not valid JSON',
+    });
     expect((await post('/api/analytics/page-view', [])).status).toBe(400);
   });
 
   it('answers other methods with 405 JSON', async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/analytics/page-view`);
     expect(res.status).toBe(405);
-    expect((await res.json() as { code: number }).code).toBe(405);
+    expect(((await res.json()) as { code: number }).code).toBe(405);
   });
 });
 
@@ -77,12 +105,22 @@ describe('offline conversion on POST /api/order', () => {
     const body = order({ conversion });
     expect((await post('/api/order', body)).status).toBe(200);
     expect((await post('/api/order', body)).status).toBe(200);
-    const rows = await env.DB.prepare('SELECT name, click_id, click_type, click_date, store FROM conversions WHERE order_id = ?').bind(body.order_id).all();
-    expect(rows.results).toEqual([{ name: 'purchase', click_id: conversion.clickId, click_type: 'gclid', click_date: clickDate, store: 'default' }]);
+    const rows = await env.DB.prepare(
+      'SELECT name, click_id, click_type, click_date, store FROM conversions WHERE order_id = ?',
+    )
+      .bind(body.order_id)
+      .all();
+    expect(rows.results).toEqual([
+      { name: 'purchase', click_id: conversion.clickId, click_type: 'gclid', click_date: clickDate, store: 'default' },
+    ]);
   });
 
   it('places an order without conversion, or with a malformed one, and stores no conversion', async () => {
-    for (const extra of [{}, { conversion: { name: 'purchase', clickId: '<script>', clickType: 'gclid', clickDate } }, { conversion: 'x' }]) {
+    for (const extra of [
+      {},
+      { conversion: { name: 'purchase', clickId: '<script>', clickType: 'gclid', clickDate } },
+      { conversion: 'x' },
+    ]) {
       const body = order(extra);
       expect((await post('/api/order', body)).status).toBe(200);
       expect(await count('SELECT COUNT(*) AS n FROM conversions WHERE order_id = ?', body.order_id)).toBe(0);

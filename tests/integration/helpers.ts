@@ -15,14 +15,21 @@ export function postJson(path: string, body: unknown): Promise<Response> {
   });
 }
 
-export async function search(index: string, entity: string, body: unknown, query = ''): Promise<{ status: number; json: any }> {
+export async function search(
+  index: string,
+  entity: string,
+  body: unknown,
+  query = '',
+): Promise<{ status: number; json: any }> {
   const res = await postJson(`/api/catalog/${index}/${entity}/_search?request_format=search-query${query}`, body);
   return { status: res.status, json: await res.json() };
 }
 
 /** A category of the seeded demo shop with many visible products. */
 export async function busyCategory(store = 'default'): Promise<{ id: number; slug: string; name: string }> {
-  const row = await env.DB.prepare('SELECT id, slug, name FROM categories WHERE store = ? AND is_active = 1 AND level = 2 ORDER BY product_count DESC LIMIT 1')
+  const row = await env.DB.prepare(
+    'SELECT id, slug, name FROM categories WHERE store = ? AND is_active = 1 AND level = 2 ORDER BY product_count DESC LIMIT 1',
+  )
     .bind(store)
     .first<{ id: number; slug: string; name: string }>();
   if (!row) throw new Error('seed has no categories');
@@ -30,8 +37,12 @@ export async function busyCategory(store = 'default'): Promise<{ id: number; slu
 }
 
 /** A visible configurable product of the demo shop. */
-export async function configurable(store = 'default'): Promise<{ sku: string; url_key: string; name: string; doc: any }> {
-  const row = await env.DB.prepare("SELECT sku, url_key, name, doc FROM products WHERE store = ? AND type_id = 'configurable' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1")
+export async function configurable(
+  store = 'default',
+): Promise<{ sku: string; url_key: string; name: string; doc: any }> {
+  const row = await env.DB.prepare(
+    "SELECT sku, url_key, name, doc FROM products WHERE store = ? AND type_id = 'configurable' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1",
+  )
     .bind(store)
     .first<{ sku: string; url_key: string; name: string; doc: string }>();
   if (!row) throw new Error('seed has no configurable product');
@@ -39,7 +50,11 @@ export async function configurable(store = 'default'): Promise<{ sku: string; ur
 }
 
 /** An API answer: status, parsed JSON body and headers. */
-export interface Answer { status: number; body: any; headers: Headers }
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
 
 /** Calls the API with an optional JSON body; every answer must be JSON (never an HTML error page). */
 export async function callApi(method: string, path: string, body?: unknown): Promise<Answer> {

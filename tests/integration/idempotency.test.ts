@@ -14,7 +14,9 @@ async function post(path: string, body: unknown, key?: string): Promise<{ status
 }
 
 async function simpleSku(): Promise<string> {
-  const row = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1").first<{ sku: string }>();
+  const row = await env.DB.prepare(
+    "SELECT sku FROM products WHERE store = 'default' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1",
+  ).first<{ sku: string }>();
   if (!row) throw new Error('seed has no simple product');
   return row.sku;
 }
@@ -52,7 +54,10 @@ describe('Idempotency-Key on state-changing calls', () => {
     const sku = await simpleSku();
     await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } }, 'add-task-0003');
     const other = await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 5 } }, 'add-task-0003');
-    expect(other).toEqual({ status: 409, body: { code: 409, result: 'This request id was already used for a different request.' } });
+    expect(other).toEqual({
+      status: 409,
+      body: { code: 409, result: 'This request id was already used for a different request.' },
+    });
     const bad = await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku, qty: 1 } }, 'x');
     expect(bad.status).toBe(400);
     expect((await lines(cartId)).map((l) => l.qty)).toEqual([1]);
@@ -60,7 +65,9 @@ describe('Idempotency-Key on state-changing calls', () => {
 
   it('never stores answers that carry tokens (login)', async () => {
     await post('/api/user/login', { username: 'nobody@example.com', password: 'wrong-password' }, 'login-task-0001');
-    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM sync_tasks WHERE answer LIKE ?').bind('%token%').first<{ n: number }>();
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM sync_tasks WHERE answer LIKE ?')
+      .bind('%token%')
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
     const rows = await env.DB.prepare('SELECT key FROM sync_tasks').all<{ key: string }>();
     for (const row of rows.results) expect(row.key).toMatch(/^[0-9a-f]{64}$/);

@@ -6,7 +6,10 @@ import { ORIGIN } from './helpers.ts';
 // The contact forms' mail service (issue "Content and service" 4; SPEC §7 /api/ext/mail-service):
 // anti-forgery tokens, validation with SPEC §5 texts, rate limits, and the mail outbox.
 
-interface Answer { status: number; body: any }
+interface Answer {
+  status: number;
+  body: any;
+}
 
 async function call(path: string, init: RequestInit = {}): Promise<Answer> {
   const res = await SELF.fetch(ORIGIN + path, init);
@@ -17,7 +20,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Answer> {
 }
 
 const send = (body: unknown, query = '') =>
-  call(`/api/ext/mail-service/send-email${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  call(`/api/ext/mail-service/send-email${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 async function token(nonce = ''): Promise<string> {
   const { status, body } = await call(`/api/ext/mail-service/get-token${nonce ? `?nonce=${nonce}` : ''}`);
@@ -30,15 +37,30 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++serial}@example
 
 function message(email: string, extra: Record<string, unknown> = {}) {
   return {
-    form: 'contact', name: 'Jana Krüger', email, phone: '+49 40 1234567',
-    message: 'Guten Tag, liefern Sie auch nach Sylt? Ich brauche 30 m Sichtschutz.', consent: true, website: '', ...extra,
+    form: 'contact',
+    name: 'Jana Krüger',
+    email,
+    phone: '+49 40 1234567',
+    message: 'Guten Tag, liefern Sie auch nach Sylt? Ich brauche 30 m Sichtschutz.',
+    consent: true,
+    website: '',
+    ...extra,
   };
 }
 
 const outboxFor = (address: string) =>
-  env.DB.prepare('SELECT kind, to_address, reply_to, subject, body, sent_at FROM mail_outbox WHERE reply_to = ? OR to_address = ? ORDER BY id')
+  env.DB.prepare(
+    'SELECT kind, to_address, reply_to, subject, body, sent_at FROM mail_outbox WHERE reply_to = ? OR to_address = ? ORDER BY id',
+  )
     .bind(address, address)
-    .all<{ kind: string; to_address: string; reply_to: string | null; subject: string; body: string; sent_at: string | null }>()
+    .all<{
+      kind: string;
+      to_address: string;
+      reply_to: string | null;
+      subject: string;
+      body: string;
+      sent_at: string | null;
+    }>()
     .then((r) => r.results);
 
 describe('GET /api/ext/mail-service/get-token', () => {
@@ -66,23 +88,46 @@ describe('POST /api/ext/mail-service/send-email', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ code: 200, result: { sent: true } });
     const [mail] = await outboxFor(email);
-    expect(mail).toMatchObject({ kind: 'contact', to_address: 'service@zaunshop.example', reply_to: email, subject: 'Kontaktanfrage von Jana Krüger', sent_at: null });
+    expect(mail).toMatchObject({
+      kind: 'contact',
+      to_address: 'service@zaunshop.example',
+      reply_to: email,
+      subject: 'Kontaktanfrage von Jana Krüger',
+      sent_at: null,
+    });
     expect(mail!.body).toContain('liefern Sie auch nach Sylt?');
     expect(mail!.body).toContain('Telefon: +49 40 1234567');
   });
 
   it('sends a business customer request with company and tax ID', async () => {
     const email = uniqueEmail('einkauf');
-    const { status } = await send({ ...message(email), form: 'business', company: 'Gartenbau Lindner GmbH', taxId: 'DE812345678', token: await token() });
+    const { status } = await send({
+      ...message(email),
+      form: 'business',
+      company: 'Gartenbau Lindner GmbH',
+      taxId: 'DE812345678',
+      token: await token(),
+    });
     expect(status).toBe(200);
     const [mail] = await outboxFor(email);
-    expect(mail).toMatchObject({ kind: 'business_contact', subject: 'Anfrage Geschäftskunde: Gartenbau Lindner GmbH (Jana Krüger)' });
+    expect(mail).toMatchObject({
+      kind: 'business_contact',
+      subject: 'Anfrage Geschäftskunde: Gartenbau Lindner GmbH (Jana Krüger)',
+    });
     expect(mail!.body).toContain('USt-IdNr.: DE812345678');
   });
 
-  it('answers bad input with 400 and every field\'s problem, and queues nothing', async () => {
+  it("answers bad input with 400 and every field's problem, and queues nothing", async () => {
     const email = 'not-an-address';
-    const { status, body } = await send({ form: 'business', name: 'Jo', email, message: 'kurz', consent: false, taxId: 'D', token: await token() });
+    const { status, body } = await send({
+      form: 'business',
+      name: 'Jo',
+      email,
+      message: 'kurz',
+      consent: false,
+      taxId: 'D',
+      token: await token(),
+    });
     expect(status).toBe(400);
     expect(body.code).toBe(400);
     expect(body.result).toBe('Name must have at least 3 letters.');
@@ -97,7 +142,7 @@ describe('POST /api/ext/mail-service/send-email', () => {
     expect(await outboxFor(email)).toEqual([]);
   });
 
-  it('names the e-mail problem with SPEC §5\'s text on its own', async () => {
+  it("names the e-mail problem with SPEC §5's text on its own", async () => {
     const { status, body } = await send({ ...message('jana@'), token: await token() });
     expect(status).toBe(400);
     expect(body.result).toBe('Please provide valid e-mail address.');
@@ -128,7 +173,7 @@ describe('POST /api/ext/mail-service/send-email', () => {
     expect(body.result).toBe('The form has expired. Please reload the page and send your message again.');
   });
 
-  it('uses a token once, and binds it to the page\'s nonce when one was given', async () => {
+  it("uses a token once, and binds it to the page's nonce when one was given", async () => {
     const email = uniqueEmail('twice');
     const once = await token();
     expect((await send({ ...message(email), token: once })).status).toBe(200);
@@ -165,8 +210,14 @@ describe('sharing a cart by e-mail', () => {
   async function sharedCartCode(): Promise<string> {
     const created = await call('/api/cart/create', { method: 'POST' });
     const cartId = created.body.result;
-    const product = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1").first<{ sku: string }>();
-    const added = await call(`/api/cart/update?cartId=${cartId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartItem: { sku: product!.sku, qty: 2, quoteId: cartId } }) });
+    const product = await env.DB.prepare(
+      "SELECT sku FROM products WHERE store = 'default' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1",
+    ).first<{ sku: string }>();
+    const added = await call(`/api/cart/update?cartId=${cartId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItem: { sku: product!.sku, qty: 2, quoteId: cartId } }),
+    });
     expect(added.status).toBe(200);
     const shared = await call(`/api/cart/share?cartId=${cartId}`, { method: 'POST' });
     expect(shared.status).toBe(200);
@@ -183,8 +234,13 @@ describe('sharing a cart by e-mail', () => {
     expect(mail!.body).toContain(`${ORIGIN}/sharecart/cart/index/crypt/${code}`);
   });
 
-  it('answers SPEC §8\'s text for an unknown cart and the e-mail text for a bad address', async () => {
-    const unknown = await send({ form: 'share-cart', email: uniqueEmail('nobody'), code: 'A'.repeat(22), token: await token() });
+  it("answers SPEC §8's text for an unknown cart and the e-mail text for a bad address", async () => {
+    const unknown = await send({
+      form: 'share-cart',
+      email: uniqueEmail('nobody'),
+      code: 'A'.repeat(22),
+      token: await token(),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.result).toBe('Cart could not be shared to the e-mail');
     const bad = await send({ form: 'share-cart', email: 'friend@', code: 'A'.repeat(22), token: await token() });

@@ -6,33 +6,59 @@ import { ORIGIN } from './helpers.ts';
 // each other, more buyers than pieces in stock, a single-use coupon wanted by many. All requests go
 // through the real worker at once (Promise.all over SELF.fetch) against the real D1.
 
-const address = { firstname: 'Max', lastname: 'Zaun', street: ['Torweg 2'], city: 'Oldenburg', postcode: '26122', country_id: 'DE', email: 'max@example.com' };
+const address = {
+  firstname: 'Max',
+  lastname: 'Zaun',
+  street: ['Torweg 2'],
+  city: 'Oldenburg',
+  postcode: '26122',
+  country_id: 'DE',
+  email: 'max@example.com',
+};
 
 function orderBody(products: any[], extra: Record<string, unknown> = {}) {
   return {
-    user_id: '', cart_id: '', products, order_id: crypto.randomUUID(), transmited: false, created_at: new Date().toISOString(),
+    user_id: '',
+    cart_id: '',
+    products,
+    order_id: crypto.randomUUID(),
+    transmited: false,
+    created_at: new Date().toISOString(),
     addressInformation: {
-      shippingAddress: address, billingAddress: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate',
-      payment_method_code: 'checkmo', payment_method_additional: {},
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+      payment_method_code: 'checkmo',
+      payment_method_additional: {},
     },
     ...extra,
   };
 }
 
 async function place(body: unknown): Promise<{ status: number; body: any; replayed: boolean }> {
-  const res = await SELF.fetch(`${ORIGIN}/api/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await SELF.fetch(`${ORIGIN}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json(), replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
   if (!row) throw new Error(`no row for: ${sql}`);
   return row;
 }
 const count = async (sql: string, ...binds: unknown[]) => (await one<{ n: number }>(sql, ...binds)).n;
-const stockOf = async (sku: string) => (await one<{ qty: number }>("SELECT qty FROM stock_items WHERE store = 'default' AND sku = ?", sku)).qty;
+const stockOf = async (sku: string) =>
+  (await one<{ qty: number }>("SELECT qty FROM stock_items WHERE store = 'default' AND sku = ?", sku)).qty;
 const setStock = (sku: string, qty: number) =>
-  env.DB.prepare("UPDATE stock_items SET qty = ?, is_in_stock = 1 WHERE store = 'default' AND sku = ?").bind(qty, sku).run();
+  env.DB.prepare("UPDATE stock_items SET qty = ?, is_in_stock = 1 WHERE store = 'default' AND sku = ?")
+    .bind(qty, sku)
+    .run();
 
 /** Light simple products with counted stock (several, so tests do not share one). */
 let skus: string[] = [];
@@ -56,11 +82,15 @@ describe('D1 batches are all-or-nothing (the guarantee order placement rests on)
       env.DB.prepare("UPDATE coupons SET times_used = times_used + 1 WHERE code = 'ZAUN10'"),
       env.DB.prepare("INSERT INTO order_sequences (store, last_value) VALUES ('probe', 1)"),
       env.DB.prepare("UPDATE stock_items SET qty = qty - 1 WHERE store = 'default' AND sku = ?").bind(sku),
-      env.DB.prepare("INSERT INTO order_stock_moves (order_id, store, sku, qty, qty_before) SELECT -1, store, sku, qty + 1, qty FROM stock_items WHERE store = 'default' AND sku = ?").bind(sku),
+      env.DB.prepare(
+        "INSERT INTO order_stock_moves (order_id, store, sku, qty, qty_before) SELECT -1, store, sku, qty + 1, qty FROM stock_items WHERE store = 'default' AND sku = ?",
+      ).bind(sku),
     ]);
     await expect(batch).rejects.toThrow(/CHECK constraint failed: stock_sufficient/);
     expect(await stockOf(sku)).toBe(before);
-    expect((await one<{ times_used: number }>("SELECT times_used FROM coupons WHERE code = 'ZAUN10'")).times_used).toBe(used);
+    expect((await one<{ times_used: number }>("SELECT times_used FROM coupons WHERE code = 'ZAUN10'")).times_used).toBe(
+      used,
+    );
     expect(await count("SELECT COUNT(*) AS n FROM order_sequences WHERE store = 'probe'")).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM order_stock_moves WHERE order_id = -1')).toBe(0);
   });
@@ -75,7 +105,10 @@ describe('D1 batches are all-or-nothing (the guarantee order placement rests on)
          VALUES ('probe', ?, 'same-id', 'h', 'a@b.de', 'A', 'B', '{}', '{}', 'checkmo', 'EUR', 0, 0, 0, 0, 0, '{}', 'now', 'now')`,
       ).bind(increment);
     await env.DB.batch([insert('1')]);
-    const batch = env.DB.batch([env.DB.prepare("UPDATE stock_items SET qty = qty - 1 WHERE store = 'default' AND sku = ?").bind(sku), insert('2')]);
+    const batch = env.DB.batch([
+      env.DB.prepare("UPDATE stock_items SET qty = qty - 1 WHERE store = 'default' AND sku = ?").bind(sku),
+      insert('2'),
+    ]);
     await expect(batch).rejects.toThrow(/UNIQUE constraint failed: orders\.store, orders\.client_order_id/);
     expect(await stockOf(sku)).toBe(before);
     expect(await count("SELECT COUNT(*) AS n FROM orders WHERE store = 'probe'")).toBe(1);
@@ -95,7 +128,9 @@ describe('concurrent orders', () => {
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     expect(await count('SELECT COUNT(*) AS n FROM orders WHERE client_order_id = ?', body.order_id)).toBe(1);
-    const entity = (await one<{ entity_id: number }>('SELECT entity_id FROM orders WHERE client_order_id = ?', body.order_id)).entity_id;
+    const entity = (
+      await one<{ entity_id: number }>('SELECT entity_id FROM orders WHERE client_order_id = ?', body.order_id)
+    ).entity_id;
     expect(await count('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?', entity)).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM order_stock_moves WHERE order_id = ?', entity)).toBe(1);
     expect(await stockOf(sku)).toBe(before - 2);
@@ -113,11 +148,21 @@ describe('concurrent orders', () => {
     expect(new Set(won.map((a) => a.body.result.increment_id)).size).toBe(N);
     for (const a of lost) {
       expect(a.status).toBe(400);
-      expect(a.body).toEqual({ code: 400, result: 'Only 0 products of this type are available!', meta: { reason: 'insufficient_stock', items: [{ sku, requested: 1, available: 0 }] } });
+      expect(a.body).toEqual({
+        code: 400,
+        result: 'Only 0 products of this type are available!',
+        meta: { reason: 'insufficient_stock', items: [{ sku, requested: 1, available: 0 }] },
+      });
     }
-    expect(await one('SELECT qty, is_in_stock FROM stock_items WHERE store = ? AND sku = ?', 'default', sku)).toEqual({ qty: 0, is_in_stock: 0 });
+    expect(await one('SELECT qty, is_in_stock FROM stock_items WHERE store = ? AND sku = ?', 'default', sku)).toEqual({
+      qty: 0,
+      is_in_stock: 0,
+    });
     expect(await count("SELECT COUNT(*) AS n FROM order_stock_moves WHERE store = 'default' AND sku = ?", sku)).toBe(N);
-    const placed = await count(`SELECT COUNT(*) AS n FROM orders WHERE client_order_id IN (${bodies.map(() => '?').join(',')})`, ...bodies.map((b) => b.order_id));
+    const placed = await count(
+      `SELECT COUNT(*) AS n FROM orders WHERE client_order_id IN (${bodies.map(() => '?').join(',')})`,
+      ...bodies.map((b) => b.order_id),
+    );
     expect(placed).toBe(N);
   });
 
@@ -139,13 +184,20 @@ describe('concurrent orders', () => {
     const left = await stockOf(sku);
     expect(left).toBeGreaterThanOrEqual(0);
     expect(sold + left).toBe(N);
-    expect(await count("SELECT COALESCE(SUM(qty), 0) AS n FROM order_stock_moves WHERE store = 'default' AND sku = ?", sku)).toBe(sold);
-    const placed = await count(`SELECT COUNT(*) AS n FROM orders WHERE client_order_id IN (${bodies.map(() => '?').join(',')})`, ...bodies.map((b) => b.order_id));
+    expect(
+      await count("SELECT COALESCE(SUM(qty), 0) AS n FROM order_stock_moves WHERE store = 'default' AND sku = ?", sku),
+    ).toBe(sold);
+    const placed = await count(
+      `SELECT COUNT(*) AS n FROM orders WHERE client_order_id IN (${bodies.map(() => '?').join(',')})`,
+      ...bodies.map((b) => b.order_id),
+    );
     expect(placed).toBe(answers.filter((a) => a.status === 200).length / 3);
   });
 
   it('redeems a single-use coupon once when many carts holding it order at the same time', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, type, value, usage_limit, times_used) VALUES ('RACE1', 'fixed', 15, 1, 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, type, value, usage_limit, times_used) VALUES ('RACE1', 'fixed', 15, 1, 0)",
+    ).run();
     const sku = skus[3]!;
     const carts: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -160,7 +212,9 @@ describe('concurrent orders', () => {
     const discounted = answers.filter((a) => a.body.result.totals.coupon_code === 'RACE1');
     expect(discounted).toHaveLength(1);
     expect(discounted[0]!.body.result.totals.discount_amount).toBe(-15);
-    expect((await one<{ times_used: number }>("SELECT times_used FROM coupons WHERE code = 'RACE1'")).times_used).toBe(1);
+    expect((await one<{ times_used: number }>("SELECT times_used FROM coupons WHERE code = 'RACE1'")).times_used).toBe(
+      1,
+    );
     expect(await count("SELECT COUNT(*) AS n FROM coupon_redemptions WHERE code = 'RACE1'")).toBe(1);
   });
 });

@@ -5,19 +5,33 @@ import { ORIGIN, get } from './helpers.ts';
 // The product page's streamed extras (issue "Browse"): approved reviews with their average, count
 // and AggregateRating JSON-LD, and the similar products row, as the server renders them.
 
-interface Seeded { id: number; sku: string; url_key: string; doc: any }
+interface Seeded {
+  id: number;
+  sku: string;
+  url_key: string;
+  doc: any;
+}
 
 async function visibleSimple(offset: number): Promise<Seeded> {
-  const row = await env.DB.prepare("SELECT id, sku, url_key, doc FROM products WHERE store = 'default' AND type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET ?")
+  const row = await env.DB.prepare(
+    "SELECT id, sku, url_key, doc FROM products WHERE store = 'default' AND type_id = 'simple' AND status = 1 AND visibility = 4 ORDER BY id LIMIT 1 OFFSET ?",
+  )
     .bind(offset)
     .first<{ id: number; sku: string; url_key: string; doc: string }>();
   if (!row) throw new Error('seed has no visible simple product');
   return { ...row, doc: JSON.parse(row.doc) };
 }
 
-async function addReview(productId: number, rating: number | null, status: 'approved' | 'pending', title: string): Promise<void> {
+async function addReview(
+  productId: number,
+  rating: number | null,
+  status: 'approved' | 'pending',
+  title: string,
+): Promise<void> {
   const at = new Date().toISOString();
-  await env.DB.prepare("INSERT INTO reviews (store, product_id, nickname, title, detail, rating, review_entity, status, created_at, updated_at) VALUES ('default', ?, 'Rita', ?, 'Sehr stabil und schnell montiert.', ?, 'product', ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO reviews (store, product_id, nickname, title, detail, rating, review_entity, status, created_at, updated_at) VALUES ('default', ?, 'Rita', ?, 'Sehr stabil und schnell montiert.', ?, 'product', ?, ?, ?)",
+  )
     .bind(productId, title, rating, status, at, at)
     .run();
 }
@@ -37,7 +51,10 @@ function streamed(html: string, name: string): any {
 
 function productNodes(html: string): any[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .flatMap((m) => { const doc = JSON.parse(m[1]!); return doc['@graph'] ?? [doc]; })
+    .flatMap((m) => {
+      const doc = JSON.parse(m[1]!);
+      return doc['@graph'] ?? [doc];
+    })
     .filter((n) => n['@type'] === 'Product');
 }
 
@@ -65,14 +82,21 @@ describe('product page reviews', () => {
     expect(html).not.toContain('Noch nicht geprüft');
   });
 
-  it('gives the AggregateRating of the shown average to the page\'s Product node', async () => {
+  it("gives the AggregateRating of the shown average to the page's Product node", async () => {
     const html = await page(reviewed);
     const nodes = productNodes(html);
     const main = nodes.find((n) => n.offers);
     const rating = nodes.find((n) => n.aggregateRating);
     expect(main['@id']).toBe(`${ORIGIN}/p/${reviewed.sku}/${reviewed.url_key}#product`);
     expect(rating['@id']).toBe(main['@id']);
-    expect(rating.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 3, reviewCount: 4, bestRating: 5, worstRating: 1 });
+    expect(rating.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      ratingCount: 3,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('invites the first review when there is none, without an AggregateRating', async () => {
@@ -89,7 +113,9 @@ describe('similar products', () => {
     const similar: any[] = streamed(html, 'similar');
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(4);
-    const related = (reviewed.doc.product_links ?? []).filter((l: any) => l.link_type === 'related').map((l: any) => l.linked_product_sku);
+    const related = (reviewed.doc.product_links ?? [])
+      .filter((l: any) => l.link_type === 'related')
+      .map((l: any) => l.linked_product_sku);
     const own = new Set((reviewed.doc.category_ids as number[]).map(String));
     for (const p of similar) {
       expect(p.sku).not.toBe(reviewed.sku);
@@ -102,7 +128,11 @@ describe('similar products', () => {
 
 describe('404 and 500 pages', () => {
   it('offer a search form (GET /search of the store) and the top categories', async () => {
-    for (const [path, action] of [['/gibt-es-nicht', '/search'], ['/at/gibt-es-nicht', '/at/search'], ['/error', '/search']] as const) {
+    for (const [path, action] of [
+      ['/gibt-es-nicht', '/search'],
+      ['/at/gibt-es-nicht', '/at/search'],
+      ['/error', '/search'],
+    ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(path.endsWith('error') ? 200 : 404);
       const html = await res.text();

@@ -4,15 +4,22 @@ import { busyCategory, ORIGIN } from './helpers.ts';
 import { forgetSearchMemo, listingIndexesLoaded } from '../../worker/catalog/search-cache.ts';
 import { forgetCatalogVersions } from '../../worker/cache/catalog-version.ts';
 
-const PATH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=5&sort=updated_at:desc';
+const PATH =
+  '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=5&sort=updated_at:desc';
 
 async function searchWith(body: unknown, headers: Record<string, string> = {}) {
-  const res = await SELF.fetch(ORIGIN + PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await SELF.fetch(ORIGIN + PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as any;
 }
 
 async function cachedKeys(): Promise<string[]> {
-  const { version } = (await env.DB.prepare("SELECT version FROM catalog_versions WHERE store = 'default'").first<{ version: number }>())!;
+  const { version } = (await env.DB.prepare("SELECT version FROM catalog_versions WHERE store = 'default'").first<{
+    version: number;
+  }>())!;
   const listed = await env.CACHE.list({ prefix: `search:default:v${version}:product:` });
   return listed.keys.map((k) => k.name);
 }
@@ -20,7 +27,10 @@ async function cachedKeys(): Promise<string[]> {
 describe('product search answers read through the isolate memory and KV per catalog version', () => {
   it('a repeated listing is answered from KV; x-search-cache: bypass computes it again', async () => {
     const category = await busyCategory();
-    const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }], _availableFilters: [{ field: 'color' }, { field: 'price' }] };
+    const body = {
+      _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }],
+      _availableFilters: [{ field: 'color' }, { field: 'price' }],
+    };
     const first = await searchWith(body);
     const total = first.result.hits.total;
     expect(total).toBeGreaterThan(5);
@@ -35,15 +45,24 @@ describe('product search answers read through the isolate memory and KV per cata
     forgetSearchMemo();
     expect((await searchWith(body)).result.hits.total).toBe(424242);
     // Documents are still read from D1 and priced per request; only ids, total and facets are cached.
-    expect((await searchWith(body)).result.hits.hits.map((h: any) => h._id)).toEqual(first.result.hits.hits.map((h: any) => h._id));
+    expect((await searchWith(body)).result.hits.hits.map((h: any) => h._id)).toEqual(
+      first.result.hits.hits.map((h: any) => h._id),
+    );
     expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.hits.total).toBe(total);
-    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.aggregations).toEqual(first.result.aggregations);
+    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.aggregations).toEqual(
+      first.result.aggregations,
+    );
     await env.CACHE.delete(key!);
   });
 
   it('a search that filters on stock is never cached (stock changes without a new catalog version)', async () => {
     const before = await cachedKeys();
-    const body = { _appliedFilters: [{ attribute: 'stock.is_in_stock', value: { eq: true } }, { attribute: 'type_id', value: { eq: 'simple' } }] };
+    const body = {
+      _appliedFilters: [
+        { attribute: 'stock.is_in_stock', value: { eq: true } },
+        { attribute: 'type_id', value: { eq: 'simple' } },
+      ],
+    };
     const json = await searchWith(body);
     expect(json.result.hits.total).toBeGreaterThan(0);
     expect(await cachedKeys()).toEqual(before);
@@ -60,26 +79,37 @@ describe('product search answers read through the isolate memory and KV per cata
     expect(again._source).toEqual(first._source);
 
     // A change to the stored document without a new catalog version stays unseen …
-    const row = (await env.DB.prepare("SELECT doc FROM products WHERE store = 'default' AND id = ?").bind(Number(first._id)).first<{ doc: string }>())!;
+    const row = (await env.DB.prepare("SELECT doc FROM products WHERE store = 'default' AND id = ?")
+      .bind(Number(first._id))
+      .first<{ doc: string }>())!;
     const renamed = JSON.stringify({ ...JSON.parse(row.doc), name: 'Umbenannt im Katalog' });
-    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?").bind(renamed, Number(first._id)).run();
+    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?")
+      .bind(renamed, Number(first._id))
+      .run();
     expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe(first._source.name);
     // … and shows once the catalog version moves (as every import does), with no memory to forget.
     await env.DB.prepare("UPDATE catalog_versions SET version = version + 1 WHERE store = 'default'").run();
     forgetCatalogVersions(); // the version read is trusted for 10 s; a new isolate reads it at once
     expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe('Umbenannt im Katalog');
-    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?").bind(row.doc, Number(first._id)).run();
+    await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?")
+      .bind(row.doc, Number(first._id))
+      .run();
   });
 
   it("uncached listings come from the isolate's listing index, rebuilt when the catalog version moves", async () => {
     const category = await busyCategory();
-    const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }], _availableFilters: [{ field: 'price' }] };
+    const body = {
+      _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }],
+      _availableFilters: [{ field: 'price' }],
+    };
     const bypass = { 'x-search-cache': 'bypass' };
     const before = (await searchWith(body, bypass)).result; // SQL answers while the index loads
     await listingIndexesLoaded();
     expect((await searchWith(body, bypass)).result).toEqual({ ...before, took: expect.any(Number) });
     const hidden = Number(before.hits.hits[0]._id);
-    const { visibility } = (await env.DB.prepare("SELECT visibility FROM products WHERE store = 'default' AND id = ?").bind(hidden).first<{ visibility: number }>())!;
+    const { visibility } = (await env.DB.prepare("SELECT visibility FROM products WHERE store = 'default' AND id = ?")
+      .bind(hidden)
+      .first<{ visibility: number }>())!;
     const bump = async () => {
       await env.DB.prepare("UPDATE catalog_versions SET version = version + 1 WHERE store = 'default'").run();
       forgetCatalogVersions(); // the version read is trusted for 10 s; a new isolate reads it at once
@@ -95,10 +125,13 @@ describe('product search answers read through the isolate memory and KV per cata
       expect((await searchWith(body, bypass)).result).toEqual({ ...after, took: expect.any(Number) });
       expect(after.hits.total).toBe(before.hits.total - 1);
       expect(after.hits.hits.map((h: any) => Number(h._id))).not.toContain(hidden);
-      const priceCount = (r: any) => r.aggregations.agg_range_price.buckets.reduce((n: number, b: any) => n + b.doc_count, 0);
+      const priceCount = (r: any) =>
+        r.aggregations.agg_range_price.buckets.reduce((n: number, b: any) => n + b.doc_count, 0);
       expect(priceCount(after)).toBe(before.hits.total - 1);
     } finally {
-      await env.DB.prepare("UPDATE products SET visibility = ? WHERE store = 'default' AND id = ?").bind(visibility, hidden).run();
+      await env.DB.prepare("UPDATE products SET visibility = ? WHERE store = 'default' AND id = ?")
+        .bind(visibility, hidden)
+        .run();
       await bump();
     }
     expect((await searchWith(body, bypass)).result.hits.total).toBe(before.hits.total);

@@ -13,7 +13,12 @@ function state(html: string): any {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Text of the first element with the class (no nested elements of the same tag assumed). */
 function textOf(html: string, pattern: RegExp): string | undefined {
@@ -24,7 +29,11 @@ function textOf(html: string, pattern: RegExp): string | undefined {
 async function page(path: string) {
   const res = await get(path);
   const html = await res.text();
-  return { res, html, data: res.headers.get('content-type')?.includes('text/html') ? state(html).page.data : undefined };
+  return {
+    res,
+    html,
+    data: res.headers.get('content-type')?.includes('text/html') ? state(html).page.data : undefined,
+  };
 }
 
 async function apiTotal(text: string): Promise<{ total: number; skus: string[] }> {
@@ -53,7 +62,9 @@ describe('/search?q= renders results on the server', () => {
 
     // Categories whose name contains the word, linked as chips.
     const names = data.categories.map((c: any) => c.name);
-    expect(names).toEqual(expect.arrayContaining(['Doppelstabmattenzäune', 'Doppelstabmatten 6/5/6', 'Doppelstabmatten 8/6/8']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Doppelstabmattenzäune', 'Doppelstabmatten 6/5/6', 'Doppelstabmatten 8/6/8']),
+    );
     expect(names.every((n: string) => /doppelstab/i.test(n))).toBe(true);
     expect(html).toContain('href="/c/doppelstabmatten-6-5-6"');
   });

@@ -8,23 +8,37 @@ import { search } from './helpers.ts';
 const INDEX = 'vue_storefront_catalog';
 const AT_INDEX = 'vue_storefront_catalog_at';
 
-interface Listed { id: number; sku: string; name: string; text: string[] }
+interface Listed {
+  id: number;
+  sku: string;
+  name: string;
+  text: string[];
+}
 let listed: Listed[] = [];
 
 /** Listable products whose name, sku or category names contain `term` (normalised): what a search must find. */
 const expectedSkus = (term: string) =>
-  listed.filter((p) => p.text.some((t) => t.includes(normaliseSearchText(term)))).map((p) => p.sku).sort();
+  listed
+    .filter((p) => p.text.some((t) => t.includes(normaliseSearchText(term))))
+    .map((p) => p.sku)
+    .sort();
 
 async function find(text: string, query = '', body: Record<string, unknown> = {}) {
   const res = await search(INDEX, 'product', { _searchText: text, ...body }, `&size=999${query}`);
   expect(res.status).toBe(200);
   const hits: { _score: number; _source: any }[] = res.json.result.hits.hits;
-  return { total: res.json.result.hits.total as number, hits, skus: hits.map((h) => h._source.sku as string), json: res.json };
+  return {
+    total: res.json.result.hits.total as number,
+    hits,
+    skus: hits.map((h) => h._source.sku as string),
+    json: res.json,
+  };
 }
 
 beforeAll(async () => {
-  const rows = await env.DB.prepare("SELECT id, sku, name, doc FROM products WHERE store = 'default' AND status < 2 AND visibility <> 1")
-    .all<{ id: number; sku: string; name: string; doc: string }>();
+  const rows = await env.DB.prepare(
+    "SELECT id, sku, name, doc FROM products WHERE store = 'default' AND status < 2 AND visibility <> 1",
+  ).all<{ id: number; sku: string; name: string; doc: string }>();
   listed = rows.results.map((r) => {
     const categories = ((JSON.parse(r.doc).category ?? []) as { name: string }[]).map((c) => c.name).join(' ');
     return { id: r.id, sku: r.sku, name: r.name, text: [r.name, r.sku, categories].map(normaliseSearchText) };
@@ -61,12 +75,19 @@ describe('_searchText finds products', () => {
     expect([...matte.skus].sort()).toEqual(expectedSkus('matte'));
 
     const zaun = await find('zaun');
-    expect(zaun.hits.map((h) => h._source.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Jägerzaun/), expect.stringMatching(/^Gabionenzaun/)]));
+    expect(zaun.hits.map((h) => h._source.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Jägerzaun/), expect.stringMatching(/^Gabionenzaun/)]),
+    );
     expect(zaun.total).toBe(expectedSkus('zaun').length);
   });
 
   it('with umlauts and ß written either way (names only, the SKUs do not contain these words)', async () => {
-    for (const [german, ascii] of [['Jägerzaun', 'jaegerzaun'], ['Dornmaß', 'dornmass'], ['Fußplatte', 'FUSSPLATTE'], ['grün', 'gruen']]) {
+    for (const [german, ascii] of [
+      ['Jägerzaun', 'jaegerzaun'],
+      ['Dornmaß', 'dornmass'],
+      ['Fußplatte', 'FUSSPLATTE'],
+      ['grün', 'gruen'],
+    ]) {
       const a = await find(german!);
       const b = await find(ascii!);
       expect(a.total, german).toBeGreaterThan(0);
@@ -90,13 +111,17 @@ describe('_searchText finds products', () => {
 
   it('requiring every word, each in any of name, sku and category names', async () => {
     const { skus } = await find('doppelstabmatte anthrazit 1230');
-    const both = expectedSkus('doppelstabmatte').filter((sku) => expectedSkus('anthrazit').includes(sku) && expectedSkus('1230').includes(sku));
+    const both = expectedSkus('doppelstabmatte').filter(
+      (sku) => expectedSkus('anthrazit').includes(sku) && expectedSkus('1230').includes(sku),
+    );
     expect(skus).toContain('DSM-656-1230-ANT');
     expect([...skus].sort()).toEqual(both);
   });
 
   it('never unlisted ones: configurable children (visibility 1) or unavailable products (status ≥ 2)', async () => {
-    const hidden = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND (status >= 2 OR visibility = 1) ORDER BY id LIMIT 3").all<{ sku: string }>();
+    const hidden = await env.DB.prepare(
+      "SELECT sku FROM products WHERE store = 'default' AND (status >= 2 OR visibility = 1) ORDER BY id LIMIT 3",
+    ).all<{ sku: string }>();
     expect(hidden.results.length).toBeGreaterThan(0);
     for (const { sku } of hidden.results) expect((await find(sku)).skus).not.toContain(sku);
   });
@@ -104,8 +129,13 @@ describe('_searchText finds products', () => {
 
 describe('_searchText with the rest of the query', () => {
   it('respects applied filters, and aggregations count the matches only', async () => {
-    const category = await env.DB.prepare("SELECT id FROM categories WHERE store = 'default' AND name = 'Doppelstabmatten 6/5/6'").first<{ id: number }>();
-    const filter = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category!.id] } }], _availableFilters: [{ field: 'price' }] };
+    const category = await env.DB.prepare(
+      "SELECT id FROM categories WHERE store = 'default' AND name = 'Doppelstabmatten 6/5/6'",
+    ).first<{ id: number }>();
+    const filter = {
+      _appliedFilters: [{ attribute: 'category_ids', value: { in: [category!.id] } }],
+      _availableFilters: [{ field: 'price' }],
+    };
     const all = await find('anthrazit');
     const filtered = await find('anthrazit', '', filter);
     expect(filtered.total).toBeGreaterThan(0);
@@ -179,12 +209,25 @@ describe('the index follows writes to products (triggers, no application code)',
   const STORE = 'zz_fts_test';
   const ids = async (text: string) => {
     const sql = textSearchSql(STORE, text)!;
-    const rows = await env.DB.prepare(sql.sql).bind(...sql.params).all<{ id: number }>();
+    const rows = await env.DB.prepare(sql.sql)
+      .bind(...sql.params)
+      .all<{ id: number }>();
     return rows.results.map((r) => r.id);
   };
   const write = (verb: string, name: string, id = 7, categories = ['Gartenzäune']) =>
-    env.DB.prepare(`${verb} INTO products (store, id, sku, type_id, name, url_key, url_path, created_at, updated_at, doc) VALUES (?, ?, ?, 'simple', ?, ?, ?, '2026-01-01', '2026-01-01', ?)`)
-      .bind(STORE, id, `FTS-TEST-${id}`, name, `fts-test-${id}`, `fts-test-${id}`, JSON.stringify({ id, category: categories.map((c, i) => ({ category_id: i + 1, name: c })) })).run();
+    env.DB.prepare(
+      `${verb} INTO products (store, id, sku, type_id, name, url_key, url_path, created_at, updated_at, doc) VALUES (?, ?, ?, 'simple', ?, ?, ?, '2026-01-01', '2026-01-01', ?)`,
+    )
+      .bind(
+        STORE,
+        id,
+        `FTS-TEST-${id}`,
+        name,
+        `fts-test-${id}`,
+        `fts-test-${id}`,
+        JSON.stringify({ id, category: categories.map((c, i) => ({ category_id: i + 1, name: c })) }),
+      )
+      .run();
 
   it('an insert, an updated name, an INSERT OR REPLACE and a delete', async () => {
     try {
@@ -201,12 +244,16 @@ describe('the index follows writes to products (triggers, no application code)',
       await write('INSERT OR REPLACE', 'Straßenpoller Edelstahl');
       expect(await ids('knödel')).toEqual([]);
       expect(await ids('strassenpoller')).toEqual([7]);
-      const docs = await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?').bind(STORE).first<{ n: number }>();
+      const docs = await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?')
+        .bind(STORE)
+        .first<{ n: number }>();
       expect(docs?.n).toBe(1);
 
       await env.DB.prepare('DELETE FROM products WHERE store = ?').bind(STORE).run();
       expect(await ids('strassenpoller')).toEqual([]);
-      const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?').bind(STORE).first<{ n: number }>();
+      const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?')
+        .bind(STORE)
+        .first<{ n: number }>();
       expect(left?.n).toBe(0);
       // FTS5 compares its index with product_search_docs and fails on any difference.
       await env.DB.prepare("INSERT INTO product_fulltext (product_fulltext, rank) VALUES ('integrity-check', 1)").run();
@@ -219,18 +266,28 @@ describe('the index follows writes to products (triggers, no application code)',
     const OTHER = 'zz_fts_other';
     const matchIn = async (store: string, text: string) => {
       const sql = textSearchSql(store, text)!;
-      return (await env.DB.prepare(sql.sql).bind(...sql.params).all<{ id: number }>()).results.map((r) => r.id);
+      return (
+        await env.DB.prepare(sql.sql)
+          .bind(...sql.params)
+          .all<{ id: number }>()
+      ).results.map((r) => r.id);
     };
     try {
       await write('INSERT', 'Zaunkönig Vogelhaus');
-      await env.DB.prepare(`INSERT INTO products (store, id, sku, type_id, name, url_key, url_path, created_at, updated_at, doc) VALUES (?, 7, 'FTS-OTHER-7', 'simple', 'Zaunkönig Nistkasten', 'o', 'o', '2026-01-01', '2026-01-01', '{}')`).bind(OTHER).run();
+      await env.DB.prepare(
+        `INSERT INTO products (store, id, sku, type_id, name, url_key, url_path, created_at, updated_at, doc) VALUES (?, 7, 'FTS-OTHER-7', 'simple', 'Zaunkönig Nistkasten', 'o', 'o', '2026-01-01', '2026-01-01', '{}')`,
+      )
+        .bind(OTHER)
+        .run();
       expect(await matchIn(STORE, 'vogelhaus')).toEqual([7]);
       expect(await matchIn(OTHER, 'vogelhaus')).toEqual([]);
       expect(await matchIn(OTHER, 'nistkasten')).toEqual([7]);
       expect(await matchIn(STORE, 'zaunkoenig')).toEqual([7]);
       const { results } = await env.DB.prepare(
         'SELECT d.docid - n.number * 4294967296 AS offset FROM product_search_docs d JOIN search_store_numbers n ON n.store = d.store WHERE d.store IN (?, ?)',
-      ).bind(STORE, OTHER).all<{ offset: number }>();
+      )
+        .bind(STORE, OTHER)
+        .all<{ offset: number }>();
       expect(results.map((r) => r.offset)).toEqual([7, 7]);
     } finally {
       await env.DB.prepare('DELETE FROM products WHERE store IN (?, ?)').bind(STORE, OTHER).run();
@@ -239,14 +296,20 @@ describe('the index follows writes to products (triggers, no application code)',
 
   it('holds only listable products: unlisting takes a product out, listing it again puts it back', async () => {
     const indexed = async () =>
-      (await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?').bind(STORE).first<{ n: number }>())?.n;
+      (
+        await env.DB.prepare('SELECT COUNT(*) AS n FROM product_search_docs WHERE store = ?')
+          .bind(STORE)
+          .first<{ n: number }>()
+      )?.n;
     try {
       await write('INSERT', 'Zaunkönig Vogelhaus');
       expect(await indexed()).toBe(1);
       await env.DB.prepare('UPDATE products SET visibility = 1 WHERE store = ? AND id = 7').bind(STORE).run();
       expect(await indexed()).toBe(0);
       expect(await ids('zaunkoenig')).toEqual([]);
-      await env.DB.prepare('UPDATE products SET visibility = 4, status = 2 WHERE store = ? AND id = 7').bind(STORE).run();
+      await env.DB.prepare('UPDATE products SET visibility = 4, status = 2 WHERE store = ? AND id = 7')
+        .bind(STORE)
+        .run();
       expect(await indexed()).toBe(0);
       await env.DB.prepare('UPDATE products SET status = 1 WHERE store = ? AND id = 7').bind(STORE).run();
       expect(await ids('zaunkoenig')).toEqual([7]);
@@ -265,7 +328,11 @@ describe('the index follows writes to products (triggers, no application code)',
       await write('INSERT', 'Anderes', 2, [...filler, 'Testwort']);
       const scored = async () => {
         const sql = textSearchSql(STORE, 'testwort')!;
-        return (await env.DB.prepare(sql.sql).bind(...sql.params).all<{ id: number; score: number }>()).results;
+        return (
+          await env.DB.prepare(sql.sql)
+            .bind(...sql.params)
+            .all<{ id: number; score: number }>()
+        ).results;
       };
       expect(await scored()).toEqual([{ id: 1, score: 1 }]);
       // Alone, the weak match is the best one and is found.

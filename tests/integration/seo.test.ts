@@ -7,7 +7,13 @@ type Store = 'default' | 'de' | 'at';
 const PREFIX: Record<Store, string> = { default: '', de: '/de', at: '/at' };
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function locs(xml: string): string[] {
@@ -36,12 +42,20 @@ function canonicalOf(html: string): string | undefined {
 }
 
 function alternatesOf(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"\/?>/gi)].map((m) => [m[1]!, decode(m[2]!)]));
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]*)"\/?>/gi)].map((m) => [
+      m[1]!,
+      decode(m[2]!),
+    ]),
+  );
 }
 
 /** The gross price in the product page's price block ('1.234,50 €' → 1234.5). */
 function pagePrice(html: string): number {
-  const m = /class="product__price"><span class="price[^"]*">(?:<del[\s\S]*?<\/del>)?<span class="price__final">([^<]+)<\/span>/.exec(html);
+  const m =
+    /class="product__price"><span class="price[^"]*">(?:<del[\s\S]*?<\/del>)?<span class="price__final">([^<]+)<\/span>/.exec(
+      html,
+    );
   if (!m) throw new Error('no price on the product page');
   return Number(m[1]!.replace(/[^\d,]/g, '').replace(',', '.'));
 }
@@ -49,12 +63,18 @@ function pagePrice(html: string): number {
 async function visibleProductPaths(store: Store): Promise<string[]> {
   const { results } = await env.DB.prepare(
     "SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug FROM products WHERE store = ? AND status < 2 AND visibility <> 1",
-  ).bind(store).all<{ sku: string; slug: string }>();
+  )
+    .bind(store)
+    .all<{ sku: string; slug: string }>();
   return results.map((r) => `/p/${encodeURIComponent(r.sku)}/${encodeURIComponent(r.slug)}`);
 }
 
 async function activeCategorySlugs(store: Store): Promise<string[]> {
-  const { results } = await env.DB.prepare('SELECT slug FROM categories WHERE store = ? AND is_active = 1 AND level >= 2').bind(store).all<{ slug: string }>();
+  const { results } = await env.DB.prepare(
+    'SELECT slug FROM categories WHERE store = ? AND is_active = 1 AND level >= 2',
+  )
+    .bind(store)
+    .all<{ slug: string }>();
   return results.map((r) => r.slug);
 }
 
@@ -69,12 +89,19 @@ function allowed(robots: string, pathAndQuery: string): boolean {
   let best = { length: -1, allow: true };
   for (const line of robots.split('\n')) {
     const m = /^(Allow|Disallow):\s*(\S*)/i.exec(line);
-    if (!m || !m[2]) continue;
+    if (!m?.[2]) continue;
     const pattern = m[2];
-    const re = new RegExp('^' + pattern.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\\?\$$/, '$'));
+    const re = new RegExp(
+      '^' +
+        pattern
+          .replace(/[.+?^{}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\\?\$$/, '$'),
+    );
     if (!re.test(pathAndQuery)) continue;
     const allow = m[1]!.toLowerCase() === 'allow';
-    if (pattern.length > best.length || (pattern.length === best.length && allow)) best = { length: pattern.length, allow };
+    if (pattern.length > best.length || (pattern.length === best.length && allow))
+      best = { length: pattern.length, allow };
   }
   return best.allow;
 }
@@ -85,12 +112,14 @@ describe('sitemap.xml', () => {
       const { res, xml, urls } = await sitemapOf(store);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(xml).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
       expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
       expect(xml.split('<url>').length).toBe(xml.split('</url>').length);
 
       const base = ORIGIN + PREFIX[store];
-      expect(urls.every((u) => u.startsWith(base + '/'))).toBe(true);
+      expect(urls.every((u) => u.startsWith(`${base}/`))).toBe(true);
       expect(new Set(urls).size).toBe(urls.length);
       const local = urls.map((u) => u.slice(base.length));
       expect(local).toContain('/');
@@ -98,26 +127,40 @@ describe('sitemap.xml', () => {
       // Products: exactly the visible ones (status < 2, visibility <> 1).
       const products = local.filter((p) => p.startsWith('/p/'));
       const expected = await visibleProductPaths(store);
-      const { n } = (await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE store = ? AND status < 2 AND visibility <> 1').bind(store).first<{ n: number }>())!;
+      const { n } = (await env.DB.prepare(
+        'SELECT COUNT(*) AS n FROM products WHERE store = ? AND status < 2 AND visibility <> 1',
+      )
+        .bind(store)
+        .first<{ n: number }>())!;
       expect(products.length).toBe(n);
       expect([...products].sort()).toEqual([...expected].sort());
 
       // CMS pages: exactly the active ones.
-      const { results: cms } = await env.DB.prepare('SELECT identifier FROM cms_pages WHERE store = ? AND is_active = 1').bind(store).all<{ identifier: string }>();
+      const { results: cms } = await env.DB.prepare(
+        'SELECT identifier FROM cms_pages WHERE store = ? AND is_active = 1',
+      )
+        .bind(store)
+        .all<{ identifier: string }>();
       expect(local.filter((p) => p.startsWith('/i/')).sort()).toEqual(cms.map((r) => `/i/${r.identifier}`).sort());
 
       // Nothing else.
       // The blog: its list page and every published post (migrations/0008_blog.sql).
-      const { results: posts } = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'publish'").all<{ slug: string }>();
+      const { results: posts } = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'publish'").all<{
+        slug: string;
+      }>();
       const blog = local.filter((p) => p === '/posts' || p.startsWith('/posts/'));
       expect(blog.sort()).toEqual(['/posts', ...posts.map((r) => `/posts/${r.slug}`)].sort());
-      expect(local.length).toBe(1 + products.length + cms.length + local.filter((p) => p.startsWith('/c/')).length + blog.length);
+      expect(local.length).toBe(
+        1 + products.length + cms.length + local.filter((p) => p.startsWith('/c/')).length + blog.length,
+      );
     });
   }
 
   it('lists every active category page; only categories that redirect to their one product (301) are left out', async () => {
     const { urls } = await sitemapOf('default');
-    const listed = new Set(urls.filter((u) => u.startsWith(ORIGIN + '/c/')).map((u) => u.slice((ORIGIN + '/c/').length)));
+    const listed = new Set(
+      urls.filter((u) => u.startsWith(`${ORIGIN}/c/`)).map((u) => u.slice((`${ORIGIN}/c/`).length)),
+    );
     const active = await activeCategorySlugs('default');
     expect([...listed].every((slug) => active.includes(slug))).toBe(true);
     const left = active.filter((slug) => !listed.has(slug));
@@ -146,19 +189,26 @@ describe('sitemap.xml', () => {
   it('gives products their updated_at as <lastmod>', async () => {
     const { xml } = await sitemapOf('default');
     const product = await configurable();
-    const row = (await env.DB.prepare("SELECT updated_at FROM products WHERE store = 'default' AND sku = ?").bind(product.sku).first<{ updated_at: string }>())!;
+    const row = (await env.DB.prepare("SELECT updated_at FROM products WHERE store = 'default' AND sku = ?")
+      .bind(product.sku)
+      .first<{ updated_at: string }>())!;
     const loc = `${ORIGIN}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.doc.slug ?? product.url_key)}`;
-    expect(xml).toContain(`<url><loc>${xmlEscape(loc)}</loc><lastmod>${row.updated_at.replace(' ', 'T')}+00:00</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${xmlEscape(loc)}</loc><lastmod>${row.updated_at.replace(' ', 'T')}+00:00</lastmod></url>`,
+    );
   });
 
   it('is cached in KV per store and catalog version, and read from there', async () => {
     await get('/at/sitemap.xml');
     const keys = await env.CACHE.list({ prefix: 'sitemap:at:' });
-    const key = keys.keys.find((k) => k.name.endsWith(':' + ORIGIN));
+    const key = keys.keys.find((k) => k.name.endsWith(`:${ORIGIN}`));
     expect(key).toBeTruthy();
-    const { version } = (await env.DB.prepare("SELECT version FROM catalog_versions WHERE store = 'at'").first<{ version: number }>())!;
+    const { version } = (await env.DB.prepare("SELECT version FROM catalog_versions WHERE store = 'at'").first<{
+      version: number;
+    }>())!;
     expect(key!.name).toBe(`sitemap:at:v${version}:${ORIGIN}`);
-    const marker = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- from-kv --></urlset>\n';
+    const marker =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><!-- from-kv --></urlset>\n';
     await env.CACHE.put(key!.name, JSON.stringify({ v: marker }));
     expect(await (await get('/at/sitemap.xml')).text()).toBe(marker);
     await env.CACHE.delete(key!.name);
@@ -166,18 +216,31 @@ describe('sitemap.xml', () => {
 
   it('is served from D1 when KV fails', async () => {
     const broken = {
-      get: async () => { throw new Error('KV down'); },
-      put: async () => { throw new Error('KV down'); },
+      get: async () => {
+        throw new Error('KV down');
+      },
+      put: async () => {
+        throw new Error('KV down');
+      },
     } as unknown as KVNamespace;
-    const res = await sitemap.request(`${ORIGIN}/at/sitemap.xml`, {}, { ...env, CACHE: broken }, createExecutionContext());
+    const res = await sitemap.request(
+      `${ORIGIN}/at/sitemap.xml`,
+      {},
+      { ...env, CACHE: broken },
+      createExecutionContext(),
+    );
     expect(res.status).toBe(200);
     const urls = locs(await res.text());
     expect(urls.filter((u) => u.startsWith(`${ORIGIN}/at/p/`)).length).toBe((await visibleProductPaths('at')).length);
   });
 
   it('escapes URLs for XML and writes W3C dates', () => {
-    const xml = sitemapXml('https://a.example', { prefix: '/at' }, [{ path: "/i/a&b<c>'d\"", lastmod: w3cDate('2026-01-02 03:04:05') }]);
-    expect(xml).toContain(`<loc>https://a.example/at/i/a&amp;b&lt;c&gt;&apos;d&quot;</loc><lastmod>2026-01-02T03:04:05+00:00</lastmod>`);
+    const xml = sitemapXml('https://a.example', { prefix: '/at' }, [
+      { path: '/i/a&b<c>\'d"', lastmod: w3cDate('2026-01-02 03:04:05') },
+    ]);
+    expect(xml).toContain(
+      `<loc>https://a.example/at/i/a&amp;b&lt;c&gt;&apos;d&quot;</loc><lastmod>2026-01-02T03:04:05+00:00</lastmod>`,
+    );
     expect(w3cDate('2026-01-02')).toBe('2026-01-02');
     expect(w3cDate('soon')).toBeUndefined();
   });
@@ -188,7 +251,10 @@ describe('robots.txt', () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);
     const text = await res.text();
-    const sitemaps = text.split('\n').filter((l) => l.startsWith('Sitemap: ')).map((l) => l.slice('Sitemap: '.length));
+    const sitemaps = text
+      .split('\n')
+      .filter((l) => l.startsWith('Sitemap: '))
+      .map((l) => l.slice('Sitemap: '.length));
     expect(sitemaps).toEqual([`${ORIGIN}/sitemap.xml`, `${ORIGIN}/at/sitemap.xml`]);
     for (const url of sitemaps) expect((await get(url.slice(ORIGIN.length))).status).toBe(200);
   });
@@ -198,12 +264,26 @@ describe('robots.txt', () => {
     const urls = [...(await sitemapOf('default')).urls, ...(await sitemapOf('at')).urls];
     const blocked = urls.filter((u) => !allowed(robots, u.slice(ORIGIN.length)));
     expect(blocked).toEqual([]);
-    for (const path of ['/c/tore?page=2', '/at/c/tore?page=3', '/p/DSMZ-656/doppelstabmattenzaun-6-5-6/DSMZ-656-1030', '/i/agb']) {
+    for (const path of [
+      '/c/tore?page=2',
+      '/at/c/tore?page=3',
+      '/p/DSMZ-656/doppelstabmattenzaun-6-5-6/DSMZ-656-1030',
+      '/i/agb',
+    ]) {
       expect(allowed(robots, path), path).toBe(true);
     }
     for (const path of [
-      '/c/tore?sort=price:asc', '/at/c/tore?page=2&sort=price:desc', '/c/tore?hoehe=1230', '/de/c/tore?color=49,50&page=2',
-      '/c/tore?price=50-100', '/c/tore?erin_recommends=1', '/c/tore?hoehe_filter=1', '/api/catalog', '/my-account', '/at/checkout', '/cart',
+      '/c/tore?sort=price:asc',
+      '/at/c/tore?page=2&sort=price:desc',
+      '/c/tore?hoehe=1230',
+      '/de/c/tore?color=49,50&page=2',
+      '/c/tore?price=50-100',
+      '/c/tore?erin_recommends=1',
+      '/c/tore?hoehe_filter=1',
+      '/api/catalog',
+      '/my-account',
+      '/at/checkout',
+      '/cart',
     ]) {
       expect(allowed(robots, path), path).toBe(false);
     }
@@ -234,14 +314,16 @@ describe('JSON-LD', () => {
     expect(offer.url).toBe(canonical);
     expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|LimitedAvailability)$/);
     expect(node.image.length).toBeGreaterThan(0);
-    expect(node.image.every((src: string) => src.startsWith(ORIGIN + '/'))).toBe(true);
+    expect(node.image.every((src: string) => src.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(node).not.toHaveProperty('aggregateRating'); // no review data yet
   });
 
   it('the child named in the URL is the offer, at its own price', async () => {
     const product = await configurable();
     const child = product.doc.configurable_children.at(-1);
-    const html = await (await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}/${encodeURIComponent(child.sku)}`)).text();
+    const html = await (
+      await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}/${encodeURIComponent(child.sku)}`)
+    ).text();
     const [node] = nodesOf(html, 'Product');
     const [offer] = node.offers.offers;
     expect(offer.sku).toBe(child.sku);
@@ -249,7 +331,9 @@ describe('JSON-LD', () => {
   });
 
   it('a simple product has one Offer at the page price; /at prices carry Austrian tax', async () => {
-    const row = (await env.DB.prepare("SELECT sku, url_key FROM products WHERE store = 'at' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1").first<{ sku: string; url_key: string }>())!;
+    const row = (await env.DB.prepare(
+      "SELECT sku, url_key FROM products WHERE store = 'at' AND type_id = 'simple' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1",
+    ).first<{ sku: string; url_key: string }>())!;
     const path = `/at/p/${encodeURIComponent(row.sku)}/${row.url_key}`;
     const html = await (await get(path)).text();
     const [node] = nodesOf(html, 'Product');
@@ -277,13 +361,25 @@ describe('JSON-LD', () => {
     const [trail] = nodesOf(html, 'BreadcrumbList');
     expect(trail).toBeTruthy();
     expect(trail.itemListElement[0].item).toBe(`${ORIGIN}/at/`);
-    expect(trail.itemListElement.at(-1)).toMatchObject({ name: category.name, item: `${ORIGIN}/at/c/${category.slug}` });
+    expect(trail.itemListElement.at(-1)).toMatchObject({
+      name: category.name,
+      item: `${ORIGIN}/at/c/${category.slug}`,
+    });
   });
 
   it('every page has the Organization', async () => {
     const product = await configurable();
     const category = await busyCategory();
-    for (const path of ['/', '/at/', `/c/${category.slug}`, `/p/${encodeURIComponent(product.sku)}/${product.url_key}`, '/i/agb', '/impressum', '/gibt-es-nicht', '/my-account']) {
+    for (const path of [
+      '/',
+      '/at/',
+      `/c/${category.slug}`,
+      `/p/${encodeURIComponent(product.sku)}/${product.url_key}`,
+      '/i/agb',
+      '/impressum',
+      '/gibt-es-nicht',
+      '/my-account',
+    ]) {
       const html = await (await get(path)).text();
       const [org] = nodesOf(html, 'Organization');
       expect(org, path).toMatchObject({ name: 'Zaunshop', url: `${ORIGIN}/`, logo: `${ORIGIN}/icons/icon.svg` });

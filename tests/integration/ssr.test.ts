@@ -18,7 +18,9 @@ describe('streamed SSR pages from D1', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de">/);
     expect(html).toContain('Doppelstabmattenzäune');
     expect(html).toMatch(euro);
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*nonce=|<script[^>]*nonce="[^"]+"[^>]*src="\/assets\/entry-/);
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*nonce=|<script[^>]*nonce="[^"]+"[^>]*src="\/assets\/entry-/,
+    );
     expect(state(html).storeView.storeCode).toBe('default');
   });
 

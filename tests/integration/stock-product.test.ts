@@ -14,7 +14,9 @@ async function json(path: string): Promise<{ status: number; body: any }> {
 }
 
 async function sku(where: string, store = 'default'): Promise<string> {
-  const row = await env.DB.prepare(`SELECT s.sku FROM stock_items s JOIN products p ON p.store = s.store AND p.sku = s.sku WHERE s.store = ? AND ${where} ORDER BY s.product_id LIMIT 1`)
+  const row = await env.DB.prepare(
+    `SELECT s.sku FROM stock_items s JOIN products p ON p.store = s.store AND p.sku = s.sku WHERE s.store = ? AND ${where} ORDER BY s.product_id LIMIT 1`,
+  )
     .bind(store)
     .first<{ sku: string }>();
   if (!row) throw new Error(`seed has no stock item where ${where}`);
@@ -22,12 +24,17 @@ async function sku(where: string, store = 'default'): Promise<string> {
 }
 
 const inStock = () => sku('s.manage_stock = 1 AND s.is_in_stock = 1 AND s.qty > 0');
-const outOfStockChild = () => sku("s.manage_stock = 1 AND s.is_in_stock = 0 AND p.parent_sku IS NOT NULL AND p.type_id = 'simple'");
+const outOfStockChild = () =>
+  sku("s.manage_stock = 1 AND s.is_in_stock = 0 AND p.parent_sku IS NOT NULL AND p.type_id = 'simple'");
 const volatile = () => sku('s.manage_stock = 1 AND s.qty IS NULL');
 const service = () => sku("s.manage_stock = 0 AND s.sku LIKE 'montage-%'");
 
 async function manySkus(n: number): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT sku FROM stock_items WHERE store = 'default' ORDER BY product_id LIMIT ?").bind(n).all<{ sku: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT sku FROM stock_items WHERE store = 'default' ORDER BY product_id LIMIT ?",
+  )
+    .bind(n)
+    .all<{ sku: string }>();
   expect(results).toHaveLength(n);
   return results.map((r) => r.sku);
 }
@@ -132,7 +139,9 @@ describe('GET /api/stock/list', () => {
 /** A simple, available product with a tax class, and (when the seed has one) one with a special price today. */
 async function priced(special: boolean): Promise<any> {
   const { results } = await env.DB.prepare(
-    "SELECT doc FROM products WHERE store = 'default' AND status < 2 AND type_id = 'simple' AND json_extract(doc, '$.special_price') IS " + (special ? 'NOT NULL' : 'NULL') + ' ORDER BY id LIMIT 200',
+    "SELECT doc FROM products WHERE store = 'default' AND status < 2 AND type_id = 'simple' AND json_extract(doc, '$.special_price') IS " +
+      (special ? 'NOT NULL' : 'NULL') +
+      ' ORDER BY id LIMIT 200',
   ).all<{ doc: string }>();
   const docs = results.map((r) => JSON.parse(r.doc));
   const found = special ? docs.find((d) => isSpecialPriceActive(d, new Date())) : docs[0];
@@ -151,8 +160,15 @@ describe('GET /api/product/render-list', () => {
     expect(deItem).toMatchObject({ id: doc.id, sku: doc.sku, store_id: 1, currency_code: 'EUR' });
     expect(atItem).toMatchObject({ id: doc.id, sku: doc.sku, store_id: 3 });
     expect(deItem.price_info).toMatchObject({ final_price: doc.price, regular_price: doc.price, special_price: null });
-    expect(deItem.price_info.extension_attributes.tax_adjustments).toMatchObject({ final_price: addTax(doc.price, 19), regular_price: addTax(doc.price, 19), special_price: null });
-    expect(atItem.price_info.extension_attributes.tax_adjustments).toMatchObject({ final_price: addTax(doc.price, 20), regular_price: addTax(doc.price, 20) });
+    expect(deItem.price_info.extension_attributes.tax_adjustments).toMatchObject({
+      final_price: addTax(doc.price, 19),
+      regular_price: addTax(doc.price, 19),
+      special_price: null,
+    });
+    expect(atItem.price_info.extension_attributes.tax_adjustments).toMatchObject({
+      final_price: addTax(doc.price, 20),
+      regular_price: addTax(doc.price, 20),
+    });
     expect(deItem.price_info.extension_attributes.tax_rate).toBe(19);
     expect(atItem.price_info.extension_attributes.tax_rate).toBe(20);
     expect(deItem.price_info.formatted_prices.final_price).toMatch(/^[\d.]+,\d\d\u00a0€$/);
@@ -163,18 +179,34 @@ describe('GET /api/product/render-list', () => {
   it("applies today's special price window", async () => {
     const doc = await priced(true);
     expect(doc, 'the demo shop has a product on special today').not.toBeNull();
-    const { body } = await json(`/api/product/render-list?skus=${encodeURIComponent(doc.sku)}&currencyCode=EUR&storeId=1`);
+    const { body } = await json(
+      `/api/product/render-list?skus=${encodeURIComponent(doc.sku)}&currencyCode=EUR&storeId=1`,
+    );
     const info = body.result.items[0].price_info;
-    expect(info).toMatchObject({ final_price: doc.special_price, special_price: doc.special_price, regular_price: doc.price });
-    expect(info.extension_attributes.tax_adjustments).toMatchObject({ final_price: addTax(doc.special_price, 19), special_price: addTax(doc.special_price, 19), regular_price: addTax(doc.price, 19) });
+    expect(info).toMatchObject({
+      final_price: doc.special_price,
+      special_price: doc.special_price,
+      regular_price: doc.price,
+    });
+    expect(info.extension_attributes.tax_adjustments).toMatchObject({
+      final_price: addTax(doc.special_price, 19),
+      special_price: addTax(doc.special_price, 19),
+      regular_price: addTax(doc.price, 19),
+    });
   });
 
   it('gives configurable products the price range of their children', async () => {
-    const row = await env.DB.prepare("SELECT sku, doc FROM products WHERE store = 'default' AND type_id = 'configurable' AND status < 2 ORDER BY id LIMIT 1").first<{ sku: string; doc: string }>();
+    const row = await env.DB.prepare(
+      "SELECT sku, doc FROM products WHERE store = 'default' AND type_id = 'configurable' AND status < 2 ORDER BY id LIMIT 1",
+    ).first<{ sku: string; doc: string }>();
     const doc = JSON.parse(row!.doc);
-    const { body } = await json(`/api/product/render-list?skus=${encodeURIComponent(row!.sku)}&currencyCode=EUR&storeId=1`);
+    const { body } = await json(
+      `/api/product/render-list?skus=${encodeURIComponent(row!.sku)}&currencyCode=EUR&storeId=1`,
+    );
     const info = body.result.items[0].price_info;
-    const finals = doc.configurable_children.filter((c: any) => c.status < 2).map((c: any) => (isSpecialPriceActive(c, new Date()) ? c.special_price : c.price));
+    const finals = doc.configurable_children
+      .filter((c: any) => c.status < 2)
+      .map((c: any) => (isSpecialPriceActive(c, new Date()) ? c.special_price : c.price));
     expect(info.minimal_price).toBe(Math.min(...finals));
     expect(info.max_price).toBe(Math.max(...finals));
   });
@@ -185,7 +217,12 @@ describe('GET /api/product/render-list', () => {
     const first = (await json(path)).body.result.items[0];
     const second = (await json(path)).body.result.items[0];
     expect(second.sgn).toBe(first.sgn);
-    const signed = { id: doc.id, sku: doc.sku, final_price: first.price_info.final_price, final_price_incl_tax: first.price_info.extension_attributes.tax_adjustments.final_price };
+    const signed = {
+      id: doc.id,
+      sku: doc.sku,
+      final_price: first.price_info.final_price,
+      final_price_incl_tax: first.price_info.extension_attributes.tax_adjustments.final_price,
+    };
     expect(await verifyPrice(DEVELOPMENT_RENDER_LIST_SECRET, signed, first.sgn)).toBe(true);
     expect(await signPrice(DEVELOPMENT_RENDER_LIST_SECRET, signed)).toBe(first.sgn);
   });
@@ -201,18 +238,24 @@ describe('GET /api/product/render-list', () => {
   });
 
   it('answers several SKUs in the order asked, unknown and unavailable ones left out', async () => {
-    const disabled = await env.DB.prepare("SELECT sku FROM products WHERE store = 'default' AND status >= 2 LIMIT 1").first<{ sku: string }>();
+    const disabled = await env.DB.prepare(
+      "SELECT sku FROM products WHERE store = 'default' AND status >= 2 LIMIT 1",
+    ).first<{ sku: string }>();
     const a = await inStock();
     const b = await service();
     const skus = [b, 'NO-SUCH-SKU-4711', a, ...(disabled ? [disabled.sku] : [])];
-    const { body } = await json(`/api/product/render-list?skus=${skus.map(encodeURIComponent).join(',')}&currencyCode=EUR&storeId=1`);
+    const { body } = await json(
+      `/api/product/render-list?skus=${skus.map(encodeURIComponent).join(',')}&currencyCode=EUR&storeId=1`,
+    );
     expect(body.result.items.map((i: any) => i.sku)).toEqual([b, a]);
   });
 
   it('takes userGroupId and token (tiers are off: the price stays the same)', async () => {
     const doc = await priced(false);
     const plain = await json(`/api/product/render-list?skus=${encodeURIComponent(doc.sku)}&currencyCode=EUR&storeId=1`);
-    const grouped = await json(`/api/product/render-list?skus=${encodeURIComponent(doc.sku)}&currencyCode=EUR&storeId=1&userGroupId=2&token=abc`);
+    const grouped = await json(
+      `/api/product/render-list?skus=${encodeURIComponent(doc.sku)}&currencyCode=EUR&storeId=1&userGroupId=2&token=abc`,
+    );
     expect(grouped.status).toBe(200);
     expect(grouped.body.result.items[0].price_info).toEqual(plain.body.result.items[0].price_info);
   });
@@ -228,10 +271,19 @@ describe('GET /api/product/render-list', () => {
       [`/api/product/render-list?skus=${sku}&currencyCode=EUR&storeId=abc`, /"storeId" must be a non-negative integer/],
       [`/api/product/render-list?skus=${sku}&currencyCode=EUR&storeId=99`, /Unknown storeId 99/],
       [`/api/product/render-list?skus=${sku}&currencyCode=EUR&storeId=-1`, /storeId/],
-      [`/api/product/render-list?skus=${sku}&currencyCode=EUR&storeId=1&userGroupId=x`, /"userGroupId" must be a non-negative integer/],
+      [
+        `/api/product/render-list?skus=${sku}&currencyCode=EUR&storeId=1&userGroupId=x`,
+        /"userGroupId" must be a non-negative integer/,
+      ],
       [`/api/product/render-list?skus=${sku}&currencyCode=EUR&storeCode=zz`, /Unknown store code "zz"/],
-      [`/api/product/render-list?skus=${Array.from({ length: 51 }, (_, i) => `SKU-${i}`).join(',')}&currencyCode=EUR&storeId=1`, /At most 50 SKUs/],
-      [`/api/product/render-list?skus=${encodeURIComponent('A\u0001B')}&currencyCode=EUR&storeId=1`, /control characters/],
+      [
+        `/api/product/render-list?skus=${Array.from({ length: 51 }, (_, i) => `SKU-${i}`).join(',')}&currencyCode=EUR&storeId=1`,
+        /At most 50 SKUs/,
+      ],
+      [
+        `/api/product/render-list?skus=${encodeURIComponent('A\u0001B')}&currencyCode=EUR&storeId=1`,
+        /control characters/,
+      ],
     ];
     for (const [path, message] of cases) {
       const { status, body } = await json(path);

@@ -6,7 +6,9 @@ import { ORIGIN } from './helpers.ts';
 // and towns, and the server-rendered page that works without JavaScript.
 
 async function locate(q?: string): Promise<{ status: number; body: any }> {
-  const res = await SELF.fetch(`${ORIGIN}/api/ext/store-locator${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`);
+  const res = await SELF.fetch(
+    `${ORIGIN}/api/ext/store-locator${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+  );
   expect(res.headers.get('content-type')).toContain('application/json');
   return { status: res.status, body: await res.json() };
 }
@@ -20,7 +22,12 @@ describe('GET /api/ext/store-locator', () => {
     expect(body.result.origin).toBeNull();
     expect(body.result.branches.length).toBeGreaterThanOrEqual(8);
     const berlin = body.result.branches.find((b: any) => b.id === 'berlin-spandau');
-    expect(berlin).toMatchObject({ city: 'Berlin', postcode: '13599', country: 'DE', phone: expect.stringMatching(/^\+49 /) });
+    expect(berlin).toMatchObject({
+      city: 'Berlin',
+      postcode: '13599',
+      country: 'DE',
+      phone: expect.stringMatching(/^\+49 /),
+    });
     expect(berlin.opening_hours[0]).toEqual({ from: 'mo', to: 'fr', opens: '07:00', closes: '18:00' });
     expect(berlin.services).toContain('montage');
     expect(body.result.branches.some((b: any) => b.country === 'AT')).toBe(true);

@@ -23,33 +23,48 @@ describe('/api/url/map product options', () => {
   it('filterUnavailableVariants drops out-of-stock and status-2 children', async () => {
     const { path } = await configurableWithGaps();
     const all = (await map({ url: path })).json.result._source.configurable_children;
-    const filtered = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source.configurable_children;
+    const filtered = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+      .configurable_children;
     expect(filtered.length).toBeLessThan(all.length);
     expect(filtered.every((c: any) => (c.status ?? 1) < 2 && c.stock?.is_in_stock !== false)).toBe(true);
   });
 
   it('setConfigurableProductOptions offers only values some remaining child has', async () => {
     const { path } = await configurableWithGaps();
-    const { _source } = (await map({ url: path, options: { filterUnavailableVariants: true, setConfigurableProductOptions: true } })).json.result;
+    const { _source } = (
+      await map({ url: path, options: { filterUnavailableVariants: true, setConfigurableProductOptions: true } })
+    ).json.result;
     for (const option of _source.configurable_options) {
       for (const value of option.values) {
-        expect(_source.configurable_children.some((c: any) => String(c[option.attribute_code]) === String(value.value_index))).toBe(true);
+        expect(
+          _source.configurable_children.some(
+            (c: any) => String(c[option.attribute_code]) === String(value.value_index),
+          ),
+        ).toBe(true);
       }
     }
   });
 
   it('separateSelectedVariant with filters.sku returns the chosen child and its configuration', async () => {
     const { path } = await configurableWithGaps();
-    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source.configurable_children;
+    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+      .configurable_children;
     const child = children[children.length - 1];
-    const { _source } = (await map({ url: path, filters: { sku: child.sku }, options: { separateSelectedVariant: true, assignProductConfiguration: true } })).json.result;
+    const { _source } = (
+      await map({
+        url: path,
+        filters: { sku: child.sku },
+        options: { separateSelectedVariant: true, assignProductConfiguration: true },
+      })
+    ).json.result;
     expect(_source.selectedVariant.sku).toBe(child.sku);
     expect(Object.keys(_source.configuration).length).toBeGreaterThan(0);
   });
 
   it('without separation the chosen child shows its own sku and price on the product', async () => {
     const { path, sku } = await configurableWithGaps();
-    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source.configurable_children;
+    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+      .configurable_children;
     const child = children[0];
     const { _source } = (await map({ url: path, filters: { sku: child.sku } })).json.result;
     expect(_source.sku).toBe(child.sku);
@@ -61,15 +76,27 @@ describe('/api/url/map product options', () => {
     const { path } = await configurableWithGaps();
     const all = (await map({ url: path })).json.result._source.configurable_children;
     const bad = all.find((c: any) => (c.status ?? 1) >= 2 || c.stock?.is_in_stock === false);
-    const without = (await map({ url: path, filters: { sku: bad.sku }, options: { separateSelectedVariant: true } })).json.result._source;
+    const without = (await map({ url: path, filters: { sku: bad.sku }, options: { separateSelectedVariant: true } }))
+      .json.result._source;
     expect(without.selectedVariant).toBeUndefined();
-    const withFallback = (await map({ url: path, filters: { sku: bad.sku }, options: { separateSelectedVariant: true, fallbackToDefaultWhenNoAvailable: true } })).json.result._source;
+    const withFallback = (
+      await map({
+        url: path,
+        filters: { sku: bad.sku },
+        options: { separateSelectedVariant: true, fallbackToDefaultWhenNoAvailable: true },
+      })
+    ).json.result._source;
     expect(withFallback.selectedVariant.sku).not.toBe(bad.sku);
   });
 
   it('prefetchGroupProducts embeds the products of a grouped product, and cache tags name them', async () => {
-    const grouped = await env.DB.prepare("SELECT url_path FROM products WHERE store = 'default' AND type_id = 'grouped' AND status < 2 LIMIT 1").first<{ url_path: string }>();
-    const { json, headers } = await map({ url: grouped!.url_path, options: { prefetchGroupProducts: true, populateRequestCacheTags: true } });
+    const grouped = await env.DB.prepare(
+      "SELECT url_path FROM products WHERE store = 'default' AND type_id = 'grouped' AND status < 2 LIMIT 1",
+    ).first<{ url_path: string }>();
+    const { json, headers } = await map({
+      url: grouped!.url_path,
+      options: { prefetchGroupProducts: true, populateRequestCacheTags: true },
+    });
     const links = json.result._source.product_links.filter((l: any) => l.link_type === 'associated');
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l: any) => l.product && l.product.sku === l.linked_product_sku)).toBe(true);

@@ -11,7 +11,12 @@ export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 export const EMAIL_TAKEN = 'A customer with the same e-mail address already exists.';
 
-export interface Options { token?: string; bearer?: string; ip?: string; headers?: Record<string, string> }
+export interface Options {
+  token?: string;
+  bearer?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
 
 export async function call(method: string, path: string, body?: unknown, options: Options = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
@@ -22,7 +27,10 @@ export async function call(method: string, path: string, body?: unknown, options
   }
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.ip) headers['cf-connecting-ip'] = options.ip;
-  const url = options.token === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.token)}`;
+  const url =
+    options.token === undefined
+      ? path
+      : `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(options.token)}`;
   const res = await SELF.fetch(ORIGIN + url, init);
   expect(res.headers.get('content-type'), `${method} ${url}`).toContain('application/json');
   const answer = { status: res.status, body: await res.json(), headers: res.headers };
@@ -38,17 +46,31 @@ export const nextSerial = () => ++serial;
 export const newEmail = (name: string) => `${name}.${Date.now()}.${nextSerial()}@example.com`;
 
 export const address = {
-  firstname: 'Erika', lastname: 'Muster', street: ['Zaunweg 1', 'EG'], city: 'Wardenburg', country_id: 'DE', postcode: '26203',
-  telephone: '04407 123', region: { region: null }, default_shipping: true,
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: ['Zaunweg 1', 'EG'],
+  city: 'Wardenburg',
+  country_id: 'DE',
+  postcode: '26203',
+  telephone: '04407 123',
+  region: { region: null },
+  default_shipping: true,
 };
 
 export async function register(email: string, password: string, customer: Record<string, unknown> = {}) {
-  const answer = await post('/api/user/create', { customer: { email, firstname: 'Erika', lastname: 'Muster', ...customer }, password });
+  const answer = await post('/api/user/create', {
+    customer: { email, firstname: 'Erika', lastname: 'Muster', ...customer },
+    password,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.result;
 }
 
-export async function login(username: string, password: string, ip?: string): Promise<{ token: string; refreshToken: string }> {
+export async function login(
+  username: string,
+  password: string,
+  ip?: string,
+): Promise<{ token: string; refreshToken: string }> {
   const answer = await post('/api/user/login', { username, password }, ip ? { ip } : {});
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { token: answer.body.result, refreshToken: answer.body.meta.refreshToken };
@@ -63,7 +85,9 @@ export function secretsNeverLogged(): string[] {
   const secrets: string[] = [];
   beforeAll(() => {
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => { logged.push(args.map(String).join(' ')); });
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '));
+      });
     }
   });
   afterAll(() => {

@@ -60,7 +60,11 @@ export function inputError(error: z.ZodError, standalone: ReadonlySet<string> = 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Reads and checks a JSON body; malformed JSON and schema problems come back as one message. */
-export async function parseBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T, standalone?: ReadonlySet<string>): Promise<Parsed<z.infer<T>>> {
+export async function parseBody<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+  standalone?: ReadonlySet<string>,
+): Promise<Parsed<z.infer<T>>> {
   let json: Awaited<ReturnType<typeof readJson>>;
   try {
     json = await readJson(c);
@@ -69,7 +73,9 @@ export async function parseBody<T extends z.ZodType>(c: Context<AppEnv>, schema:
   }
   if (!json.ok) return { ok: false, message: json.message };
   const checked = schema.safeParse(json.value);
-  return checked.success ? { ok: true, value: checked.data } : { ok: false, message: inputError(checked.error, standalone) };
+  return checked.success
+    ? { ok: true, value: checked.data }
+    : { ok: false, message: inputError(checked.error, standalone) };
 }
 
 /** The client address rate limits count by (Cloudflare's CF-Connecting-IP). */

@@ -16,10 +16,12 @@ const MAX_DEPTH = 32;
 export function sanitizeAnswer(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => sanitizeAnswer(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, field]) => [
-    key,
-    HTML_KEYS.has(key) && typeof field === 'string' ? sanitizeHtml(field) : sanitizeAnswer(field, depth + 1),
-  ]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      HTML_KEYS.has(key) && typeof field === 'string' ? sanitizeHtml(field) : sanitizeAnswer(field, depth + 1),
+    ]),
+  );
 }
 
 export interface Forwarded {
@@ -27,7 +29,10 @@ export interface Forwarded {
   body: unknown;
 }
 
-export async function forwardToBlog(url: string, request: { query: string; variables?: unknown; operationName?: string | undefined }): Promise<Forwarded> {
+export async function forwardToBlog(
+  url: string,
+  request: { query: string; variables?: unknown; operationName?: string | undefined },
+): Promise<Forwarded> {
   const unavailable: Forwarded = { status: 502, body: { errors: [{ message: BLOG_UNAVAILABLE }] } };
   let response: Response;
   try {

@@ -1,5 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql';
 import type { AppEnv } from '../env.ts';
 import { blogRoot, blogSchema, publicError, type BlogContext } from './blog-schema.ts';
 import { queryLimitsRule } from './graphql-limits.ts';
@@ -34,9 +43,15 @@ function readParams(raw: Record<string, unknown>): GraphqlRequest | string {
       return '"variables" is not valid JSON';
     }
   }
-  if (vars !== undefined && vars !== null && (typeof vars !== 'object' || Array.isArray(vars))) return '"variables" must be an object';
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return '"operationName" must be a string';
-  return { query, variables: (vars ?? undefined) as Record<string, unknown> | undefined, operationName: operationName ?? undefined };
+  if (vars !== undefined && vars !== null && (typeof vars !== 'object' || Array.isArray(vars)))
+    return '"variables" must be an object';
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return '"operationName" must be a string';
+  return {
+    query,
+    variables: (vars ?? undefined) as Record<string, unknown> | undefined,
+    operationName: operationName ?? undefined,
+  };
 }
 
 async function requestOf(c: Context): Promise<GraphqlRequest | string> {
@@ -80,15 +95,24 @@ blogApi.on(['GET', 'POST'], '/graphql', async (c) => {
   const operation = getOperationAST(document, request.operationName);
   if (!operation) return requestError(c, ['The request names no single operation to run']);
   // The blog is read-only: only queries exist.
-  if (operation.operation !== 'query') return requestError(c, [`The blog answers queries only, not a ${operation.operation}`]);
+  if (operation.operation !== 'query')
+    return requestError(c, [`The blog answers queries only, not a ${operation.operation}`]);
 
-  const contextValue: BlogContext = { db: c.env.DB, origin: (c.env.SHOP_URL || new URL(c.req.url).origin).replace(/\/+$/, '') };
+  const contextValue: BlogContext = {
+    db: c.env.DB,
+    origin: (c.env.SHOP_URL || new URL(c.req.url).origin).replace(/\/+$/, ''),
+  };
   const result = (await execute({
-    schema: blogSchema, document, rootValue: blogRoot, contextValue,
-    variableValues: request.variables, operationName: request.operationName,
+    schema: blogSchema,
+    document,
+    rootValue: blogRoot,
+    contextValue,
+    variableValues: request.variables,
+    operationName: request.operationName,
   })) as ExecutionResult;
   // No data at all means the request itself was wrong (unknown operation, bad variables).
-  if (!('data' in result) || result.data === undefined) return requestError(c, result.errors ?? ['The query could not be executed']);
+  if (!('data' in result) || result.data === undefined)
+    return requestError(c, result.errors ?? ['The query could not be executed']);
   const errors = result.errors?.map((e) => publicError(e).toJSON());
   c.header('cache-control', 'no-store');
   return c.json(errors?.length ? { data: result.data, errors } : { data: result.data }, 200);

@@ -1,6 +1,13 @@
 import { buildSchema, GraphQLError } from 'graphql';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
-import { findCategory, findPost, listCategories, listPosts, type BlogCategoryRow, type BlogPostRow } from '../content/blog-repo.ts';
+import {
+  findCategory,
+  findPost,
+  listCategories,
+  listPosts,
+  type BlogCategoryRow,
+  type BlogPostRow,
+} from '../content/blog-repo.ts';
 
 /**
  * The blog schema (SPEC §3 "Blog post", §7 "blog GraphQL endpoint"). Its shape follows WPGraphQL
@@ -93,23 +100,45 @@ function categoryNode(row: BlogCategoryRow, ctx: BlogContext) {
   // The blog list filtered to the category (client/pages/Posts.tsx).
   const uri = `/posts?category=${encodeURIComponent(row.slug)}`;
   return {
-    id: globalId('term', row.id), databaseId: row.id, name: row.name, slug: row.slug, description: row.description,
-    uri, link: ctx.origin + uri, count: row.count,
-    posts: async ({ first }: { first: number }) => ({ nodes: (await listPosts(ctx.db, { first: clampFirst(first), categoryId: row.id })).map((p) => postNode(p, ctx)) }),
+    id: globalId('term', row.id),
+    databaseId: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    uri,
+    link: ctx.origin + uri,
+    count: row.count,
+    posts: async ({ first }: { first: number }) => ({
+      nodes: (await listPosts(ctx.db, { first: clampFirst(first), categoryId: row.id })).map((p) => postNode(p, ctx)),
+    }),
   };
 }
 
 function postNode(row: BlogPostRow, ctx: BlogContext) {
   const uri = `/posts/${row.slug}`;
   return {
-    id: globalId('post', row.id), databaseId: row.id, title: row.title, date: row.published_at, modified: row.modified_at,
-    uri, link: ctx.origin + uri, slug: row.slug,
+    id: globalId('post', row.id),
+    databaseId: row.id,
+    title: row.title,
+    date: row.published_at,
+    modified: row.modified_at,
+    uri,
+    link: ctx.origin + uri,
+    slug: row.slug,
     excerpt: sanitizeHtml(row.excerpt),
     content: sanitizeHtml(row.content),
     featuredImage: row.image_url
-      ? { node: { sourceUrl: row.image_url, altText: row.image_alt, mediaDetails: { width: row.image_width, height: row.image_height } } }
+      ? {
+          node: {
+            sourceUrl: row.image_url,
+            altText: row.image_alt,
+            mediaDetails: { width: row.image_width, height: row.image_height },
+          },
+        }
       : null,
-    categories: ({ first }: { first: number }) => ({ nodes: row.categories.slice(0, clampFirst(first)).map((c) => categoryNode(c, ctx)) }),
+    categories: ({ first }: { first: number }) => ({
+      nodes: row.categories.slice(0, clampFirst(first)).map((c) => categoryNode(c, ctx)),
+    }),
   };
 }
 

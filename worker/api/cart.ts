@@ -3,15 +3,32 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import {
-  collectTotalsBodySchema, deleteBodySchema, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE, recoverBodySchema,
-  shippingInformationBodySchema, shippingMethodsBodySchema, updateBodySchema,
+  collectTotalsBodySchema,
+  deleteBodySchema,
+  INVALID_EMAIL,
+  QTY_NOT_INTEGER,
+  QTY_NOT_POSITIVE,
+  recoverBodySchema,
+  shippingInformationBodySchema,
+  shippingMethodsBodySchema,
+  updateBodySchema,
 } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import { CartInputError } from '../cart/cart-items.ts';
 import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
 import {
-  addItem, cartTotals, CartNotFound, openCart, paymentMethodsFor, pricedLines, readdItems, shippingContext, shipmentFacts, storeOf,
-  toCartItem, updateItemQty,
+  addItem,
+  cartTotals,
+  CartNotFound,
+  openCart,
+  paymentMethodsFor,
+  pricedLines,
+  readdItems,
+  shippingContext,
+  shipmentFacts,
+  storeOf,
+  toCartItem,
+  updateItemQty,
 } from '../cart/cart-service.ts';
 import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../cart/coupons.ts';
 import { findShippingMethod, shippingMethods } from '../cart/shipping.ts';
@@ -58,7 +75,10 @@ import { authenticate, unauthorizedMessage } from './auth.ts';
 
 const MAX_BODY = 64 * 1024;
 
-const createQuery = z.object({ token: z.string().max(1024, '"token" is too long').optional(), storeCode: storeCodeSchema });
+const createQuery = z.object({
+  token: z.string().max(1024, '"token" is too long').optional(),
+  storeCode: storeCodeSchema,
+});
 const cartQuery = z.object({
   cartId: z
     .string({ error: 'A cart id is required (query parameter "cartId")' })
@@ -76,7 +96,9 @@ function bodyError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is invalid';
   const path = issue.path.map(String).join('.');
-  return STANDALONE.has(issue.message) || !path || issue.message.includes(`"${path.split('.').at(-1)}"`) ? issue.message : `${issue.message} (${path})`;
+  return STANDALONE.has(issue.message) || !path || issue.message.includes(`"${path.split('.').at(-1)}"`)
+    ? issue.message
+    : `${issue.message} (${path})`;
 }
 
 async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
@@ -103,12 +125,16 @@ async function cartOf(c: Context<AppEnv>, now: Date): Promise<CartRow> {
   if (parsed.data.storeCode !== undefined) {
     const store = storeCodeSchema.safeParse(parsed.data.storeCode);
     if (!store.success) throw new CartInputError(queryError(store.error));
-    if (store.data.code !== cart.store) throw new CartInputError(`This cart belongs to store "${cart.store}", not "${store.data.code}"`);
+    if (store.data.code !== cart.store)
+      throw new CartInputError(`This cart belongs to store "${cart.store}", not "${store.data.code}"`);
   }
   return cart;
 }
 
-const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) });
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY,
+  onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
+});
 
 export const cartApi = new Hono<AppEnv>();
 
@@ -125,7 +151,12 @@ cartApi.post('/create', async (c) => {
   const token = await createCart(c.env.DB, store.code, now, auth.kind === 'customer' ? auth.customer.userId : null);
   if (!cartItems) return ok(c, token);
   const cart = (await findCart(c.env.DB, token))!;
-  const rejected = await readdItems(c.env.DB, cart, cartItems.map((i) => ({ sku: i.sku, qty: i.qty ?? 1, product_option: i.product_option })), now);
+  const rejected = await readdItems(
+    c.env.DB,
+    cart,
+    cartItems.map((i) => ({ sku: i.sku, qty: i.qty ?? 1, product_option: i.product_option })),
+    now,
+  );
   const items = (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line));
   return ok(c, token, { meta: { items, rejected } });
 });
@@ -133,14 +164,22 @@ cartApi.post('/create', async (c) => {
 cartApi.get('/pull', async (c) => {
   const now = new Date();
   const cart = await cartOf(c, now);
-  return ok(c, (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line)));
+  return ok(
+    c,
+    (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line)),
+  );
 });
 
 cartApi.post('/update', async (c) => {
   const now = new Date();
   const cart = await cartOf(c, now);
   const { cartItem } = await body(c, updateBodySchema);
-  if (cartItem.quoteId !== undefined && cartItem.quoteId !== null && cartItem.quoteId !== '' && String(cartItem.quoteId) !== cart.token) {
+  if (
+    cartItem.quoteId !== undefined &&
+    cartItem.quoteId !== null &&
+    cartItem.quoteId !== '' &&
+    String(cartItem.quoteId) !== cart.token
+  ) {
     throw new CartInputError('"quoteId" does not match the cart id');
   }
   if (cartItem.item_id !== undefined) {
@@ -148,7 +187,15 @@ cartApi.post('/update', async (c) => {
     return ok(c, await updateItemQty(c.env.DB, cart, cartItem.item_id, cartItem.qty, cartItem.sku, now));
   }
   if (!cartItem.sku) throw new CartInputError('"cartItem" needs a "sku" to add or an "item_id" to change');
-  return ok(c, await addItem(c.env.DB, cart, { sku: cartItem.sku, qty: cartItem.qty ?? 1, product_option: cartItem.product_option }, now));
+  return ok(
+    c,
+    await addItem(
+      c.env.DB,
+      cart,
+      { sku: cartItem.sku, qty: cartItem.qty ?? 1, product_option: cartItem.product_option },
+      now,
+    ),
+  );
 });
 
 cartApi.post('/delete', async (c) => {
@@ -174,7 +221,12 @@ cartApi.post('/collect-totals', async (c) => {
     const state = await cartTotals(c.env.DB, cart, now);
     const update: Parameters<typeof setCheckoutInfo>[2] = {};
     if (methods.shippingCarrierCode || methods.shippingMethodCode) {
-      const method = findShippingMethod(state.shipping, state.facts, methods.shippingCarrierCode, methods.shippingMethodCode);
+      const method = findShippingMethod(
+        state.shipping,
+        state.facts,
+        methods.shippingCarrierCode,
+        methods.shippingMethodCode,
+      );
       if (!method) throw new CartInputError('The shipping method is not available for this cart and address');
       Object.assign(update, { shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code });
     }
@@ -187,7 +239,8 @@ cartApi.post('/collect-totals', async (c) => {
 
 function paymentCode(lines: Parameters<typeof paymentMethodsFor>[0], code: string): string {
   const known = paymentMethodsFor(lines);
-  if (!known.some((m) => m.code === code)) throw new CartInputError(`The payment method "${code}" is not available for this cart`);
+  if (!known.some((m) => m.code === code))
+    throw new CartInputError(`The payment method "${code}" is not available for this cart`);
   return code;
 }
 
@@ -220,9 +273,13 @@ cartApi.post('/shipping-information', async (c) => {
   let carrier: string | null = null;
   let method: string | null = null;
   if (facts.shipsGoods) {
-    if (!info.shipping_carrier_code || !info.shipping_method_code) throw new CartInputError('Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
+    if (!info.shipping_carrier_code || !info.shipping_method_code)
+      throw new CartInputError('Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
     const chosen = findShippingMethod(ctx, facts, info.shipping_carrier_code, info.shipping_method_code);
-    if (!chosen) throw new CartInputError(`The shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}" is not available for this cart and address`);
+    if (!chosen)
+      throw new CartInputError(
+        `The shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}" is not available for this cart and address`,
+      );
     carrier = chosen.carrier_code;
     method = chosen.method_code;
   }
@@ -261,10 +318,22 @@ cartApi.post('/delete-coupon', async (c) => {
 
 cartApi.onError((error, c) => {
   if (error instanceof CartNotFound) {
-    return c.json({ code: 404, result: error.message, meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' } }, 404);
+    return c.json(
+      {
+        code: 404,
+        result: error.message,
+        meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' },
+      },
+      404,
+    );
   }
   if (error instanceof CartInputError) return fail(c, error.status, error.message);
   if (error instanceof CartAuthError) return fail(c, 401, error.message);
-  console.error('cart API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  console.error(
+    'cart API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    error instanceof Error ? error.message : String(error),
+  );
   return fail(c, 500, 'Internal error, please try again later');
 });

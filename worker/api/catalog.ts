@@ -43,7 +43,13 @@ function waitUntilOf(c: Context<AppEnv>): ((promise: Promise<unknown>) => void) 
   }
 }
 
-const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (raw: string | undefined) =>
+  raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** POST|GET /api/catalog/{index}/{entityType}/_search in Elasticsearch's answer shape. */
 export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entityType/_search', async (c) => {
@@ -66,9 +72,11 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
     }
   }
   const format = c.req.query('request_format');
-  if (format && format !== 'search-query') return fail(c, 400, `Unsupported request_format "${format}"; use search-query`);
+  if (format && format !== 'search-query')
+    return fail(c, 400, `Unsupported request_format "${format}"; use search-query`);
   const checked = searchQuerySchema.safeParse(body ?? {});
-  if (!checked.success) return fail(c, 400, `Malformed search query: ${z.prettifyError(checked.error).split('\n').slice(0, 4).join(' ')}`);
+  if (!checked.success)
+    return fail(c, 400, `Malformed search query: ${z.prettifyError(checked.error).split('\n').slice(0, 4).join(' ')}`);
   const query: ParsedSearchQuery = checked.data;
 
   const started = Date.now();
@@ -88,8 +96,20 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
       const rules = await loadTaxRules(c.env.DB, store.code);
       // Taxable goods (class 2) set the factor for gross price ranges and the gross price filter.
       const grossFactor = 1 + taxRateFor(rules, 2, store.taxCountry) / 100;
-      const found = await cachedProductMatches(c.env.DB, c.env.CACHE, { store: store.code, query, page, grossFactor, bypass, waitUntil: waitUntilOf(c) });
-      const docs = await cachedProductDocs(c.env.DB, store.code, found.hits.map((h) => h.id), bypass);
+      const found = await cachedProductMatches(c.env.DB, c.env.CACHE, {
+        store: store.code,
+        query,
+        page,
+        grossFactor,
+        bypass,
+        waitUntil: waitUntilOf(c),
+      });
+      const docs = await cachedProductDocs(
+        c.env.DB,
+        store.code,
+        found.hits.map((h) => h.id),
+        bypass,
+      );
       const now = new Date();
       total = found.total;
       aggregations = found.aggregations;
@@ -100,7 +120,9 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
     } else if (KV_CACHED.has(entityType) && !bypass) {
       const version = await catalogVersion(c.env.DB, store.code);
       const key = `search:${store.code}:v${version}:${entityType}:${await keyPart(JSON.stringify([query, page]))}`;
-      const found = await memoThrough(entityMemo, c.env.CACHE, key, 86_400, () => searchEntities(c.env.DB, store.code, entityType, query, page));
+      const found = await memoThrough(entityMemo, c.env.CACHE, key, 86_400, () =>
+        searchEntities(c.env.DB, store.code, entityType, query, page),
+      );
       total = found.total;
       hits = found.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc }));
     } else {
@@ -112,14 +134,21 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
     hits = hits.map((h) => ({ ...h, _source: sanitizeDocHtml(projectSource(h._source, includes, excludes)) }));
 
     if (c.req.query('response_format') === 'compact') {
-      return c.json({ code: 200, result: { hits: hits.map((h) => h._source), total, ...(aggregations ? { aggregations } : {}) } });
+      return c.json({
+        code: 200,
+        result: { hits: hits.map((h) => h._source), total, ...(aggregations ? { aggregations } : {}) },
+      });
     }
     return c.json({
       code: 200,
       result: {
         took: Date.now() - started,
         timed_out: false,
-        hits: { total, max_score: hits.length ? Math.max(...hits.map((h) => h._score)) : null, hits: hits.map((h) => ({ _index: index, _type: entityType, ...h })) },
+        hits: {
+          total,
+          max_score: hits.length ? Math.max(...hits.map((h) => h._score)) : null,
+          hits: hits.map((h) => ({ _index: index, _type: entityType, ...h })),
+        },
         ...(aggregations ? { aggregations } : {}),
       },
     });

@@ -19,7 +19,8 @@ function storeOf(raw: string | undefined) {
 export const cmsApi = new Hono<AppEnv>();
 
 for (const kind of ['Page', 'Block'] as const) {
-  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) => (doc ? ok(c, sanitizeDocHtml(doc)) : fail(c, 404, 'CMS query returned empty result'));
+  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) =>
+    doc ? ok(c, sanitizeDocHtml(doc)) : fail(c, 404, 'CMS query returned empty result');
   cmsApi.get(`/cms${kind}Identifier/:identifier/storeId/:storeId`, async (c) =>
     found(c, await byIdentifier(c.env.DB, kind, c.req.param('identifier'), c.req.param('storeId'))),
   );
@@ -30,13 +31,18 @@ for (const kind of ['Page', 'Block'] as const) {
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id)) return fail(c, 400, 'A CMS id must be an integer');
     const store = storeOf(c.req.query('storeId'));
-    const row = await c.env.DB.prepare(`SELECT doc FROM ${TABLE[kind]} WHERE store = ? AND id = ? AND is_active = 1`).bind(store.code, id).first<{ doc: string }>();
+    const row = await c.env.DB.prepare(`SELECT doc FROM ${TABLE[kind]} WHERE store = ? AND id = ? AND is_active = 1`)
+      .bind(store.code, id)
+      .first<{ doc: string }>();
     return found(c, row ? (JSON.parse(row.doc) as Record<string, unknown>) : null);
   });
 }
 
 async function byIdentifier(db: D1Database, kind: Kind, identifier: string, storeId: string | undefined) {
   const store = storeOf(storeId);
-  const row = await db.prepare(`SELECT doc FROM ${TABLE[kind]} WHERE store = ? AND identifier = ? AND is_active = 1`).bind(store.code, identifier).first<{ doc: string }>();
+  const row = await db
+    .prepare(`SELECT doc FROM ${TABLE[kind]} WHERE store = ? AND identifier = ? AND is_active = 1`)
+    .bind(store.code, identifier)
+    .first<{ doc: string }>();
   return row ? (JSON.parse(row.doc) as Record<string, unknown>) : null;
 }

@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 /**
  * Limits that keep one GraphQL request cheap: nesting depth and the number of fields asked for,
@@ -10,15 +17,24 @@ export interface QueryLimits {
   maxFields: number;
 }
 
-interface Measure { depth: number; fields: number }
+interface Measure {
+  depth: number;
+  fields: number;
+}
 
-function measure(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, visiting: Set<string>): Measure {
+function measure(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+): Measure {
   let depth = 0;
   let fields = 0;
   for (const selection of set.selections) {
     let inner: Measure = { depth: 0, fields: 0 };
     if (selection.kind === Kind.FIELD) {
-      const below = selection.selectionSet ? measure(selection.selectionSet, fragments, visiting) : { depth: 0, fields: 0 };
+      const below = selection.selectionSet
+        ? measure(selection.selectionSet, fragments, visiting)
+        : { depth: 0, fields: 0 };
       inner = { depth: below.depth + 1, fields: below.fields + 1 };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       inner = measure(selection.selectionSet, fragments, visiting);
@@ -49,10 +65,18 @@ export function queryLimitsRule(limits: QueryLimits) {
       OperationDefinition(node) {
         const { depth, fields } = measure(node.selectionSet, fragments, new Set());
         if (depth > limits.maxDepth) {
-          context.reportError(new GraphQLError(`The query is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`The query is nested ${depth} levels deep; at most ${limits.maxDepth} are allowed`, {
+              nodes: [node],
+            }),
+          );
         }
         if (fields > limits.maxFields) {
-          context.reportError(new GraphQLError(`The query asks for ${fields} fields; at most ${limits.maxFields} are allowed`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`The query asks for ${fields} fields; at most ${limits.maxFields} are allowed`, {
+              nodes: [node],
+            }),
+          );
         }
       },
     };

@@ -25,7 +25,8 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const json = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+const json = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
 const fail = (message: string, status: number) => json(JSON.stringify({ code: status, result: message }), status);
 
 /** The first request's answer, waiting a little while it is still running. */

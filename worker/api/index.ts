@@ -4,7 +4,8 @@ import type { AppEnv } from '../env.ts';
 import { catalogApi } from './catalog.ts';
 import { urlApi } from './url.ts';
 import { cmsApi } from './cms.ts';
-import { stockApi } from './stock.ts'; import { productApi } from './product.ts';
+import { stockApi } from './stock.ts';
+import { productApi } from './product.ts';
 import { cartApi } from './cart.ts';
 import { shareCartApi } from './share-cart.ts';
 import { orderApi } from './order.ts';
@@ -32,7 +33,8 @@ api.use(idempotent());
 api.route('/catalog', catalogApi);
 api.route('/url', urlApi);
 api.route('/ext/cms-data', cmsApi);
-api.route('/stock', stockApi); api.route('/product', productApi);
+api.route('/stock', stockApi);
+api.route('/product', productApi);
 api.route('/cart/share', shareCartApi);
 api.route('/cart', cartApi);
 api.route('/order', orderApi);
@@ -44,12 +46,19 @@ api.route('/ext/mail-service', mailServiceApi);
 api.route('/ext/store-locator', storeLocatorApi);
 api.route('/blog', blogApi);
 
-api.notFound((c) => c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+api.notFound((c) =>
+  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
+);
 
 api.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ code: error.status, result: error.message || 'Bad request' }, error.status);
   }
-  console.error('API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  console.error(
+    'API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    error instanceof Error ? error.message : String(error),
+  );
   return c.json({ code: 500, result: 'Internal error, please try again later' }, 500);
 });

@@ -4,9 +4,20 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env.ts';
 import { href } from '../../shared/routes.ts';
 import { interpolate } from '../../shared/i18n/interpolate.ts';
-import { shareCartMailSchema, fieldErrors, validateContact, type FieldErrors } from '../../shared/service/contact-schema.ts';
 import {
-  CART_NOT_SHARED, FORM_TOKEN_EXPIRED, FORM_TOKEN_FORGED, FORM_TOKEN_USED, NOT_JSON_OBJECT, TOO_MANY_MESSAGES, type MailServiceErrorMeta,
+  shareCartMailSchema,
+  fieldErrors,
+  validateContact,
+  type FieldErrors,
+} from '../../shared/service/contact-schema.ts';
+import {
+  CART_NOT_SHARED,
+  FORM_TOKEN_EXPIRED,
+  FORM_TOKEN_FORGED,
+  FORM_TOKEN_USED,
+  NOT_JSON_OBJECT,
+  TOO_MANY_MESSAGES,
+  type MailServiceErrorMeta,
 } from '../../shared/service/messages.ts';
 import { CLIENT_NONCE, FORM_TOKEN_TTL_MS, formSecret, issueFormToken, verifyFormToken } from '../mail/form-token.ts';
 import { deliverOutbox } from '../mail/mail-delivery.ts';
@@ -43,7 +54,13 @@ const PER_ADDRESS = 20;
 
 type Json = Record<string, unknown>;
 
-function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, key: string, params?: Record<string, string | number>, errors?: FieldErrors): Response {
+function refuse(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  key: string,
+  params?: Record<string, string | number>,
+  errors?: FieldErrors,
+): Response {
   const meta: MailServiceErrorMeta = { message: params ? { key, params } : { key }, ...(errors ? { errors } : {}) };
   return c.json({ code: status, result: interpolate(key, params), meta }, status);
 }
@@ -68,7 +85,11 @@ async function send(c: Context<AppEnv>, mail: Mail, tokenUse: Limit, now: Date):
   await hitLimits(c.env.DB, [tokenUse], now);
   await queueMail(c.env.DB, mail, now);
   try {
-    c.executionCtx.waitUntil(deliverOutbox(c.env.DB, c.env).catch((error: unknown) => console.error('mail delivery failed', error instanceof Error ? error.message : String(error))));
+    c.executionCtx.waitUntil(
+      deliverOutbox(c.env.DB, c.env).catch((error: unknown) =>
+        console.error('mail delivery failed', error instanceof Error ? error.message : String(error)),
+      ),
+    );
   } catch {
     // No execution context (an in-process call): the cron trigger delivers the mail.
   }
@@ -80,10 +101,14 @@ async function sendContact(c: Context<AppEnv>, body: Json, tokenUse: Limit, now:
   const checked = validateContact(body, locale);
   if (!checked.ok) return invalid(c, checked.errors);
   const store = storeCodeSchema.safeParse(c.req.query('storeCode')).data ?? storeCodeSchema.parse(undefined);
-  const refused = await limited(c, [
-    addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
-    { scope: 'mail-service:sender', subject: checked.value.email, max: PER_SENDER, windowMs: HOUR },
-  ], now);
+  const refused = await limited(
+    c,
+    [
+      addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
+      { scope: 'mail-service:sender', subject: checked.value.email, max: PER_SENDER, windowMs: HOUR },
+    ],
+    now,
+  );
   if (refused) return refused;
   const to = c.env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
   return send(c, contactMail(checked.value, to, store.code, now), tokenUse, now);
@@ -98,10 +123,14 @@ async function sendSharedCart(c: Context<AppEnv>, body: Json, tokenUse: Limit, n
   }
   const shared = await findSharedCart(c.env.DB, checked.data.code);
   if (!shared || isSharedCartExpired(shared, now)) return refuse(c, 404, CART_NOT_SHARED);
-  const refused = await limited(c, [
-    addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
-    { scope: 'mail-service:recipient', subject: checked.data.email, max: PER_RECIPIENT, windowMs: HOUR },
-  ], now);
+  const refused = await limited(
+    c,
+    [
+      addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
+      { scope: 'mail-service:recipient', subject: checked.data.email, max: PER_RECIPIENT, windowMs: HOUR },
+    ],
+    now,
+  );
   if (refused) return refused;
   const store = storeCodeSchema.safeParse(shared.store).data ?? storeCodeSchema.parse(undefined);
   const link = new URL(shopOrigin(c, store)).origin + href(store, 'share-cart', { shareCartCrypt: shared.code });
@@ -110,11 +139,17 @@ async function sendSharedCart(c: Context<AppEnv>, body: Json, tokenUse: Limit, n
 
 export const mailServiceApi = new Hono<AppEnv>();
 
-mailServiceApi.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => refuse(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) }));
+mailServiceApi.use(
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => refuse(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
+  }),
+);
 
 mailServiceApi.get('/get-token', async (c) => {
   const nonce = c.req.query('nonce') ?? '';
-  if (nonce && !CLIENT_NONCE.test(nonce)) return refuse(c, 400, 'The nonce must be 8 to 64 letters, digits, "-" or "_".');
+  if (nonce && !CLIENT_NONCE.test(nonce))
+    return refuse(c, 400, 'The nonce must be 8 to 64 letters, digits, "-" or "_".');
   const { token, expiresAt } = await issueFormToken(formSecret(c.env), new Date(), nonce);
   return ok(c, { token, expires_at: expiresAt.toISOString() });
 });
@@ -123,12 +158,18 @@ mailServiceApi.post('/send-email', async (c) => {
   const now = new Date();
   const json = await readJson(c);
   if (!json.ok) return refuse(c, 400, json.message);
-  if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value)) return refuse(c, 400, NOT_JSON_OBJECT);
+  if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value))
+    return refuse(c, 400, NOT_JSON_OBJECT);
   const body = json.value as Json;
   const nonce = typeof body.nonce === 'string' ? body.nonce : '';
   const token = await verifyFormToken(formSecret(c.env), body.token, now, nonce);
   if (!token.ok) return refuse(c, 403, token.reason === 'expired' ? FORM_TOKEN_EXPIRED : FORM_TOKEN_FORGED);
-  const tokenUse: Limit = { scope: 'mail-service:token', subject: token.serverNonce, max: 1, windowMs: FORM_TOKEN_TTL_MS + HOUR };
+  const tokenUse: Limit = {
+    scope: 'mail-service:token',
+    subject: token.serverNonce,
+    max: 1,
+    windowMs: FORM_TOKEN_TTL_MS + HOUR,
+  };
   if ((await checkLimits(c.env.DB, [tokenUse], now)).blocked) return refuse(c, 403, FORM_TOKEN_USED);
   // The honeypot: people never see the field, form-filling bots do.
   if (typeof body.website === 'string' && body.website.trim()) return ok(c, { sent: true });
@@ -136,6 +177,11 @@ mailServiceApi.post('/send-email', async (c) => {
 });
 
 mailServiceApi.onError((error, c) => {
-  console.error('mail service error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  console.error(
+    'mail service error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    error instanceof Error ? error.message : String(error),
+  );
   return refuse(c, 500, 'Internal error, please try again later');
 });

@@ -16,7 +16,12 @@ export function shopOrigin(c: Context<AppEnv>, store: StoreView): string {
   return origin + store.prefix;
 }
 
-export function passwordResetMail(user: { email: string; firstname: string }, base: string, token: string, ttlMs: number): Mail {
+export function passwordResetMail(
+  user: { email: string; firstname: string },
+  base: string,
+  token: string,
+  ttlMs: number,
+): Mail {
   const link = `${base}/create-password?email=${encodeURIComponent(user.email)}&resetToken=${encodeURIComponent(token)}`;
   const minutes = Math.round(ttlMs / 60_000);
   return {

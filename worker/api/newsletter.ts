@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { newsletterBodySchema } from '../../shared/schemas/review.ts';
 import { INVALID_EMAIL } from '../../shared/schemas/user.ts';
-import { confirmSubscription, findSubscription, NEWSLETTER_COUPON_PERCENT, startSubscription, unsubscribe } from '../content/newsletter-repo.ts';
+import {
+  confirmSubscription,
+  findSubscription,
+  NEWSLETTER_COUPON_PERCENT,
+  startSubscription,
+  unsubscribe,
+} from '../content/newsletter-repo.ts';
 import { addressLimit, minutesUntil, takeLimit } from '../users/rate-limit.ts';
 import { authSecret, purposeMac, randomToken, secretsEqual, sha256Hex } from '../users/tokens.ts';
 import { findUserById } from '../users/users-repo.ts';
@@ -47,7 +53,12 @@ const unsubscribeToken = (c: Context<AppEnv>, email: string) => purposeMac(authS
 
 export const newsletterApi = new Hono<AppEnv>();
 
-newsletterApi.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) }));
+newsletterApi.use(
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
+  }),
+);
 
 newsletterApi.post('/subscribe', async (c) => {
   const now = new Date();
@@ -56,16 +67,32 @@ newsletterApi.post('/subscribe', async (c) => {
   const store = storeCodeSchema.safeParse(c.req.query('storeCode'));
   if (!store.success) return fail(c, 400, queryError(store.error));
   const { email } = body.value;
-  for (const limit of [addressLimit('newsletter:address', clientIp(c), 20, HOUR), { scope: 'newsletter:email', subject: email, max: 5, windowMs: HOUR }]) {
+  for (const limit of [
+    addressLimit('newsletter:address', clientIp(c), 20, HOUR),
+    { scope: 'newsletter:email', subject: email, max: 5, windowMs: HOUR },
+  ]) {
     if (!limit) continue;
     const state = await takeLimit(c.env.DB, limit, now);
-    if (state.blocked) return fail(c, 429, `Too many newsletter requests. Please try again in ${minutesUntil(state.resetAt, now)} minutes.`);
+    if (state.blocked)
+      return fail(
+        c,
+        429,
+        `Too many newsletter requests. Please try again in ${minutesUntil(state.resetAt, now)} minutes.`,
+      );
   }
   const existing = await findSubscription(c.env.DB, email);
   if (existing?.status !== 'subscribed') {
     const token = randomToken();
     const link = `${new URL(shopOrigin(c, store.data)).origin}/api/ext/mailchimp-subscribe/confirm?token=${token}`;
-    await startSubscription(c.env.DB, email, store.data.code, await sha256Hex(token), new Date(now.getTime() + CONFIRM_TTL_MS), newsletterConfirmMail(email, link), now);
+    await startSubscription(
+      c.env.DB,
+      email,
+      store.data.code,
+      await sha256Hex(token),
+      new Date(now.getTime() + CONFIRM_TTL_MS),
+      newsletterConfirmMail(email, link),
+      now,
+    );
   }
   return ok(c, true);
 });
@@ -81,8 +108,13 @@ newsletterApi.get('/confirm', async (c) => {
     return newsletterWelcomeMail(sub.email, coupon, base, unsubscribeLink);
   };
   const row = await confirmSubscription(c.env.DB, confirmHash, personalCouponCode(), welcome, now);
-  if (!row || !row.coupon_code) return fail(c, 400, 'This confirmation link is invalid or has expired.');
-  return ok(c, { email: row.email, status: row.status, coupon: row.coupon_code, discount_percent: NEWSLETTER_COUPON_PERCENT });
+  if (!row?.coupon_code) return fail(c, 400, 'This confirmation link is invalid or has expired.');
+  return ok(c, {
+    email: row.email,
+    status: row.status,
+    coupon: row.coupon_code,
+    discount_percent: NEWSLETTER_COUPON_PERCENT,
+  });
 });
 
 async function handleUnsubscribe(c: Context<AppEnv>): Promise<Response> {
@@ -95,7 +127,8 @@ async function handleUnsubscribe(c: Context<AppEnv>): Promise<Response> {
     const auth = await authenticate(c);
     if (auth.kind === 'customer') allowed = (await findUserById(c.env.DB, auth.customer.userId))?.email === email;
   }
-  if (!allowed) return fail(c, 403, 'To unsubscribe, log in with this e-mail address or use the link from the newsletter e-mail.');
+  if (!allowed)
+    return fail(c, 403, 'To unsubscribe, log in with this e-mail address or use the link from the newsletter e-mail.');
   await unsubscribe(c.env.DB, email, new Date());
   return ok(c, true);
 }
@@ -105,6 +138,11 @@ newsletterApi.delete('/unsubscribe', handleUnsubscribe);
 newsletterApi.delete('/subscribe', handleUnsubscribe);
 
 newsletterApi.onError((err, c) => {
-  console.error('newsletter API error', c.req.method, new URL(c.req.url).pathname, err instanceof Error ? err.message : String(err));
+  console.error(
+    'newsletter API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    err instanceof Error ? err.message : String(err),
+  );
   return fail(c, 500, 'Internal error, please try again later');
 });

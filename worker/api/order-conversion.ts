@@ -12,8 +12,16 @@ import { saveConversion } from '../content/consent-repo.ts';
  * malformed conversion or a failed write never fails the order: the order is what the shopper
  * wanted, the conversion only the shop's measurement.
  */
-export async function attachConversion(db: D1Database, body: unknown, orderId: string, store: StoreCode, now: Date): Promise<void> {
-  const conversion = parseConversion(body && typeof body === 'object' ? (body as { conversion?: unknown }).conversion : undefined);
+export async function attachConversion(
+  db: D1Database,
+  body: unknown,
+  orderId: string,
+  store: StoreCode,
+  now: Date,
+): Promise<void> {
+  const conversion = parseConversion(
+    body && typeof body === 'object' ? (body as { conversion?: unknown }).conversion : undefined,
+  );
   if (!conversion) return;
   try {
     await saveConversion(db, orderId, store, conversion, now);

@@ -56,16 +56,25 @@ function bodyError(error: z.ZodError): string {
 }
 
 function storeOf(c: Context<AppEnv>, body: Record<string, unknown>) {
-  const named = [body.store_code, body.storeCode, c.req.query('storeCode')].filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const named = [body.store_code, body.storeCode, c.req.query('storeCode')].filter(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
   const distinct = [...new Set(named.map((s) => s.trim()))];
   if (distinct.length > 1) return { error: `The order names more than one store (${distinct.join(', ')})` };
   const parsed = storeCodeSchema.safeParse(distinct[0]);
-  return parsed.success ? { store: parsed.data } : { error: queryError(parsed.error).replace('Query parameter', 'Store') };
+  return parsed.success
+    ? { store: parsed.data }
+    : { error: queryError(parsed.error).replace('Query parameter', 'Store') };
 }
 
 export const orderApi = new Hono<AppEnv>();
 
-orderApi.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The order is larger than ${MAX_BODY / 1024 / 1024} MB`) }));
+orderApi.use(
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => fail(c, 413, `The order is larger than ${MAX_BODY / 1024 / 1024} MB`),
+  }),
+);
 
 orderApi.post('/', async (c) => {
   const now = new Date();
@@ -77,11 +86,26 @@ orderApi.post('/', async (c) => {
   const store = storeOf(c, body);
   if (!store.store) return fail(c, 400, store.error!);
   const addresses = orderAddresses(body.addressInformation);
-  if (!addresses.ok) return c.json({ code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid', errors: addresses.problems } }, 400);
+  if (!addresses.ok)
+    return c.json(
+      { code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid', errors: addresses.problems } },
+      400,
+    );
   const auth = await authenticate(c, now);
   if (auth.kind === 'invalid' && !auth.foreign) return fail(c, 401, unauthorizedMessage(auth));
   const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
-  const placed = await placeOrder(c.env.DB, { store: store.store, body, shipping: addresses.shipping, billing: addresses.billing, email: addresses.email, customerId }, now);
+  const placed = await placeOrder(
+    c.env.DB,
+    {
+      store: store.store,
+      body,
+      shipping: addresses.shipping,
+      billing: addresses.billing,
+      email: addresses.email,
+      customerId,
+    },
+    now,
+  );
   if (placed.replayed) c.header('idempotent-replayed', 'true');
   await attachConversion(c.env.DB, json.value, placed.confirmation.order_id, store.store.code, now);
   return ok(c, placed.confirmation);
@@ -91,8 +115,16 @@ orderApi.all('/', (c) => fail(c, 405, 'Orders are placed with POST /api/order'))
 
 orderApi.onError((error, c) => {
   if (error instanceof OrderError) {
-    return c.json({ code: error.status, result: error.message, ...(error.meta ? { meta: error.meta } : {}) }, error.status);
+    return c.json(
+      { code: error.status, result: error.message, ...(error.meta ? { meta: error.meta } : {}) },
+      error.status,
+    );
   }
-  console.error('order API error', c.req.method, new URL(c.req.url).pathname, error instanceof Error ? error.message : String(error));
+  console.error(
+    'order API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    error instanceof Error ? error.message : String(error),
+  );
   return fail(c, 500, 'Internal error, please try again later');
 });

@@ -11,7 +11,12 @@ export const RENDER_LIST_MAX = 50;
 
 const renderListSchema = z.object({
   skus: skuList('skus', RENDER_LIST_MAX),
-  currencyCode: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, '"currencyCode" must be a three-letter currency code such as EUR').optional(),
+  currencyCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, '"currencyCode" must be a three-letter currency code such as EUR')
+    .optional(),
   storeId: intParam('storeId').optional(),
   storeCode: storeCodeSchema,
   userGroupId: intParam('userGroupId').optional(),
@@ -32,7 +37,11 @@ export const productApi = new Hono<AppEnv>().get('/render-list', async (c) => {
   const store = query.storeId === undefined ? query.storeCode : storeById(query.storeId);
   if (!store) return fail(c, 400, `Unknown storeId ${query.storeId}`);
   if (query.currencyCode && query.currencyCode !== store.currency) {
-    return fail(c, 400, `Unsupported currency "${query.currencyCode}"; store ${store.storeId} prices in ${store.currency}`);
+    return fail(
+      c,
+      400,
+      `Unsupported currency "${query.currencyCode}"; store ${store.storeId} prices in ${store.currency}`,
+    );
   }
   const items = await renderList(c.env.DB, {
     store,

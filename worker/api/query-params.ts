@@ -15,7 +15,14 @@ export const skuSchema = z
 export function skuList(name: string, max: number) {
   return z
     .string({ error: `The query parameter "${name}" is required (comma-separated SKUs)` })
-    .transform((raw) => [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(skuSchema)
@@ -50,5 +57,7 @@ export function queryError(error: z.ZodError): string {
   if (!issue) return 'Invalid query parameters';
   const [param] = issue.path;
   const message = issue.message;
-  return param === undefined || message.includes(`"${String(param)}"`) ? message : `Query parameter "${String(param)}": ${message}`;
+  return param === undefined || message.includes(`"${String(param)}"`)
+    ? message
+    : `Query parameter "${String(param)}": ${message}`;
 }

@@ -3,7 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
 import { moderationBodySchema, RATING_INVALID, reviewBodySchema } from '../../shared/schemas/review.ts';
 import { minutesUntil, takeLimit } from '../users/rate-limit.ts';
-import { insertReview, moderateReviews, pendingReviews, productExists, reviewsOfCustomer, type ReviewRow } from '../content/reviews-repo.ts';
+import {
+  insertReview,
+  moderateReviews,
+  pendingReviews,
+  productExists,
+  reviewsOfCustomer,
+  type ReviewRow,
+} from '../content/reviews-repo.ts';
 import { secretsEqual } from '../users/tokens.ts';
 import { authenticate, parseBody, unauthorizedMessage } from './auth.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
@@ -32,21 +39,36 @@ const REVIEWS_PER_DAY = 20;
 const STATUS_CODE = { approved: 1, pending: 2, rejected: 3 } as const;
 
 const toAnswer = (r: ReviewRow) => ({
-  id: r.id, product_id: r.product_id, title: r.title, detail: r.detail, nickname: r.nickname, rating: r.rating, review_entity: r.review_entity,
-  review_status: STATUS_CODE[r.status], status: r.status, store: r.store, created_at: r.created_at,
+  id: r.id,
+  product_id: r.product_id,
+  title: r.title,
+  detail: r.detail,
+  nickname: r.nickname,
+  rating: r.rating,
+  review_entity: r.review_entity,
+  review_status: STATUS_CODE[r.status],
+  status: r.status,
+  store: r.store,
+  created_at: r.created_at,
 });
 
 async function adminDenied(c: Context<AppEnv>): Promise<Response | null> {
   const secret = c.env.ADMIN_SECRET?.trim();
   if (!secret) return fail(c, 404, `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`);
   const given = c.req.header('x-admin-secret') ?? '';
-  if (!given || !(await secretsEqual(given, secret))) return fail(c, 403, 'Forbidden: a valid x-admin-secret header is required');
+  if (!given || !(await secretsEqual(given, secret)))
+    return fail(c, 403, 'Forbidden: a valid x-admin-secret header is required');
   return null;
 }
 
 export const reviewApi = new Hono<AppEnv>();
 
-reviewApi.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) }));
+reviewApi.use(
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
+  }),
+);
 
 reviewApi.post('/create', async (c) => {
   const now = new Date();
@@ -57,9 +79,19 @@ reviewApi.post('/create', async (c) => {
   const body = await parseBody(c, reviewBodySchema, new Set([RATING_INVALID]));
   if (!body.ok) return fail(c, 400, body.message);
   const { review } = body.value;
-  if (!(await productExists(c.env.DB, store.data.code, review.product_id))) return fail(c, 400, `There is no product with id ${review.product_id} to review`);
-  const limit = await takeLimit(c.env.DB, { scope: 'review:customer', subject: String(auth.customer.userId), max: REVIEWS_PER_DAY, windowMs: 86_400_000 }, now);
-  if (limit.blocked) return fail(c, 429, `You have written many reviews today. Please try again in ${minutesUntil(limit.resetAt, now)} minutes.`);
+  if (!(await productExists(c.env.DB, store.data.code, review.product_id)))
+    return fail(c, 400, `There is no product with id ${review.product_id} to review`);
+  const limit = await takeLimit(
+    c.env.DB,
+    { scope: 'review:customer', subject: String(auth.customer.userId), max: REVIEWS_PER_DAY, windowMs: 86_400_000 },
+    now,
+  );
+  if (limit.blocked)
+    return fail(
+      c,
+      429,
+      `You have written many reviews today. Please try again in ${minutesUntil(limit.resetAt, now)} minutes.`,
+    );
   const row = await insertReview(c.env.DB, store.data.code, auth.customer.userId, review, now);
   return ok(c, toAnswer(row));
 });
@@ -90,6 +122,11 @@ reviewApi.post('/approve', async (c) => {
 });
 
 reviewApi.onError((err, c) => {
-  console.error('review API error', c.req.method, new URL(c.req.url).pathname, err instanceof Error ? err.message : String(err));
+  console.error(
+    'review API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    err instanceof Error ? err.message : String(err),
+  );
   return fail(c, 500, 'Internal error, please try again later');
 });

@@ -22,12 +22,20 @@ export function contactMail(message: ContactMessage, to: string, storeCode: stri
   if (message.phone) lines.push(`Telefon: ${message.phone}`);
   if (message.company) lines.push(`Firma: ${message.company}`);
   if (message.taxId) lines.push(`USt-IdNr.: ${message.taxId}`);
-  lines.push('', 'Nachricht:', message.message, '', 'Der Absender hat der Verarbeitung seiner Angaben gemäß Datenschutzerklärung zugestimmt.');
+  lines.push(
+    '',
+    'Nachricht:',
+    message.message,
+    '',
+    'Der Absender hat der Verarbeitung seiner Angaben gemäß Datenschutzerklärung zugestimmt.',
+  );
   return {
     kind: business ? 'business_contact' : 'contact',
     to,
     replyTo: message.email,
-    subject: business ? `Anfrage Geschäftskunde: ${message.company} (${message.name})` : `Kontaktanfrage von ${message.name}`,
+    subject: business
+      ? `Anfrage Geschäftskunde: ${message.company} (${message.name})`
+      : `Kontaktanfrage von ${message.name}`,
     body: lines.join('\n'),
   };
 }

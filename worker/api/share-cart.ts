@@ -33,7 +33,10 @@ const cartIdSchema = z
   .max(128, 'The cart id is too long');
 
 class ShareError extends Error {
-  constructor(readonly status: 400 | 401 | 404, message: string) {
+  constructor(
+    readonly status: 400 | 401 | 404,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -51,7 +54,14 @@ async function ownedCart(c: Context<AppEnv>, token: string, now: Date): Promise<
 
 function answerError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof CartNotFound) {
-    return c.json({ code: 404, result: error.message, meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' } }, 404);
+    return c.json(
+      {
+        code: 404,
+        result: error.message,
+        meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' },
+      },
+      404,
+    );
   }
   if (error instanceof ShareError || error instanceof CartInputError) return fail(c, error.status, error.message);
   console.error('share cart error', c.req.method, new URL(c.req.url).pathname, error.message);
@@ -68,7 +78,11 @@ shareCartApi.post('/', async (c) => {
   const cart = await ownedCart(c, parsed.data.cartId, now);
   const items: SharedCartItem[] = (await pricedLines(c.env.DB, cart, now))
     .filter((line) => line.resolved)
-    .map(({ row }) => ({ sku: row.sku, qty: row.qty, ...(row.product_option ? { product_option: row.product_option } : {}) }));
+    .map(({ row }) => ({
+      sku: row.sku,
+      qty: row.qty,
+      ...(row.product_option ? { product_option: row.product_option } : {}),
+    }));
   if (!items.length) return fail(c, 400, 'The cart is empty');
   return ok(c, { code: await saveSharedCart(c.env.DB, cart.store, items, now) });
 });

@@ -25,7 +25,8 @@ export const storeLocatorApi = new Hono<AppEnv>();
 storeLocatorApi.get('/', async (c) => {
   const raw = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH + 1);
   const query = parseLocatorQuery(raw);
-  if (query.kind === 'invalid') return c.json({ code: 400, result: query.message, meta: { message: { key: query.message } } }, 400);
+  if (query.kind === 'invalid')
+    return c.json({ code: 400, result: query.message, meta: { message: { key: query.message } } }, 400);
   const branches = await listBranches(c.env.DB);
   if (query.kind === 'empty') return ok(c, { query: '', origin: null, branches } satisfies LocatorResult);
 
@@ -41,7 +42,10 @@ storeLocatorApi.get('/', async (c) => {
   const text = raw.trim();
   if (!origin) {
     const params = { query: text };
-    return c.json({ code: 404, result: interpolate(PLACE_NOT_FOUND, params), meta: { message: { key: PLACE_NOT_FOUND, params } } }, 404);
+    return c.json(
+      { code: 404, result: interpolate(PLACE_NOT_FOUND, params), meta: { message: { key: PLACE_NOT_FOUND, params } } },
+      404,
+    );
   }
   return ok(c, { query: text, origin, branches: byDistance(branches, origin) } satisfies LocatorResult);
 });

@@ -13,7 +13,10 @@ import { applyProductOptions } from '../catalog/url-options.ts';
 import { productsBySku } from '../catalog/url-resolver.ts';
 import { fail, ok, readJson } from './respond.ts';
 
-const flag = z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 'true').optional();
+const flag = z
+  .union([z.boolean(), z.literal('true'), z.literal('false')])
+  .transform((v) => v === true || v === 'true')
+  .optional();
 const optionsSchema = z.looseObject({
   prefetchGroupProducts: flag,
   assignProductConfiguration: flag,
@@ -40,7 +43,7 @@ const bodySchema = z.looseObject({
 function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): StoreView {
   if (body.storeId) return storeById(body.storeId) ?? stores.default;
   const code = body.storeCode ?? header;
-  return (code && code in stores ? stores[code as keyof typeof stores] : stores.default);
+  return code && code in stores ? stores[code as keyof typeof stores] : stores.default;
 }
 
 /** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */
@@ -73,12 +76,20 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
     // Only an explicit filters.sku chooses a variant; a child named by the path is reported as childSku.
     const childSku = body.filters?.sku ?? null;
     const options = optionsSchema.parse(body.options ?? {});
-    const { product, cacheTags } = await applyProductOptions(applyPrices(source, rules, store, now) as never, options, childSku, async (skus) =>
-      (await productsBySku(c.env.DB, store.code, skus)).map((doc) => applyPrices(doc, rules, store, now) as never),
+    const { product, cacheTags } = await applyProductOptions(
+      applyPrices(source, rules, store, now) as never,
+      options,
+      childSku,
+      async (skus) =>
+        (await productsBySku(c.env.DB, store.code, skus)).map((doc) => applyPrices(doc, rules, store, now) as never),
     );
     source = product;
     if (cacheTags.length) c.header('x-cache-tags', cacheTags.join(','));
   }
   source = sanitizeDocHtml(projectSource(source, body.includeFields ?? [], body.excludeFields ?? []));
-  return ok(c, { _type: resolved._type, _source: source, ...(resolved.childSku ? { childSku: resolved.childSku } : {}) });
+  return ok(c, {
+    _type: resolved._type,
+    _source: source,
+    ...(resolved.childSku ? { childSku: resolved.childSku } : {}),
+  });
 });

@@ -3,20 +3,57 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import {
-  changePasswordBodySchema, createPasswordBodySchema, EMAIL_TAKEN, emailSchema, INVALID_EMAIL, LOGIN_FAILED, loginBodySchema, NO_USER_TOKEN,
-  PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, profileUpdateBodySchema, refreshBodySchema, registerBodySchema, RESET_TOKEN_INVALID,
-  resetPasswordBodySchema, SESSION_EXPIRED, WRONG_CURRENT_PASSWORD,
+  changePasswordBodySchema,
+  createPasswordBodySchema,
+  EMAIL_TAKEN,
+  emailSchema,
+  INVALID_EMAIL,
+  LOGIN_FAILED,
+  loginBodySchema,
+  NO_USER_TOKEN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  profileUpdateBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  RESET_TOKEN_INVALID,
+  resetPasswordBodySchema,
+  SESSION_EXPIRED,
+  WRONG_CURRENT_PASSWORD,
 } from '../../shared/schemas/user.ts';
 import { customerOrder, customerOrders } from '../orders/order-history-repo.ts';
 import { isSubscribed } from '../content/newsletter-repo.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../users/passwords.ts';
 import {
-  addressLimit, checkLimits, clearLimits, clientAddress, hitLimits, loginLimits, minutesUntil, takeLimit, tooManyLoginAttempts, type LimitState,
+  addressLimit,
+  checkLimits,
+  clearLimits,
+  clientAddress,
+  hitLimits,
+  loginLimits,
+  minutesUntil,
+  takeLimit,
+  tooManyLoginAttempts,
+  type LimitState,
 } from '../users/rate-limit.ts';
 import { authSecret, issueTokens, randomToken, refreshExpiry, sha256Hex, verifyToken } from '../users/tokens.ts';
 import {
-  changePassword, createPasswordReset, createSession, createUser, findSession, findUserByEmail, findUserById, passwordOf, resetPassword,
-  resetTokenOwner, revokeSession, rotateSession, setPassword, toProfile, updateUser, type UserRow,
+  changePassword,
+  createPasswordReset,
+  createSession,
+  createUser,
+  findSession,
+  findUserByEmail,
+  findUserById,
+  passwordOf,
+  resetPassword,
+  resetTokenOwner,
+  revokeSession,
+  rotateSession,
+  setPassword,
+  toProfile,
+  updateUser,
+  type UserRow,
 } from '../users/users-repo.ts';
 import { authenticate, clientIp, parseBody, unauthorizedMessage, type Customer } from './auth.ts';
 import { intParam, queryError, storeCodeSchema } from './query-params.ts';
@@ -54,12 +91,22 @@ const HOUR = 60 * 60 * 1000;
 const STANDALONE = new Set([INVALID_EMAIL, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, RESET_TOKEN_INVALID]);
 
 const historyQuery = z.object({
-  pageSize: intParam('pageSize').pipe(z.number().min(1, '"pageSize" must be 1 to 100').max(100, '"pageSize" must be 1 to 100')).optional(),
-  currentPage: intParam('currentPage').pipe(z.number().min(1, '"currentPage" must be 1 or more').max(100_000, '"currentPage" is too large')).optional(),
+  pageSize: intParam('pageSize')
+    .pipe(z.number().min(1, '"pageSize" must be 1 to 100').max(100, '"pageSize" must be 1 to 100'))
+    .optional(),
+  currentPage: intParam('currentPage')
+    .pipe(z.number().min(1, '"currentPage" must be 1 or more').max(100_000, '"currentPage" is too large'))
+    .optional(),
   token: z.string().optional(),
 });
 
-function tooMany(c: Context<AppEnv>, state: LimitState, now: Date, message: (minutes: number) => string, asErrorMessage = false): Response {
+function tooMany(
+  c: Context<AppEnv>,
+  state: LimitState,
+  now: Date,
+  message: (minutes: number) => string,
+  asErrorMessage = false,
+): Response {
   const minutes = minutesUntil(state.resetAt, now);
   c.header('retry-after', String(Math.ceil((state.resetAt - now.getTime()) / 1000)));
   const text = message(minutes);
@@ -69,12 +116,17 @@ function tooMany(c: Context<AppEnv>, state: LimitState, now: Date, message: (min
 /** The store of `?storeCode=` (or the body's storeCode), 'default' when none. */
 function storeOf(c: Context<AppEnv>, body?: unknown) {
   const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).storeCode : undefined;
-  const parsed = storeCodeSchema.safeParse(c.req.query('storeCode') ?? (typeof fromBody === 'string' ? fromBody : undefined));
+  const parsed = storeCodeSchema.safeParse(
+    c.req.query('storeCode') ?? (typeof fromBody === 'string' ? fromBody : undefined),
+  );
   return parsed.success ? { store: parsed.data } : { error: queryError(parsed.error) };
 }
 
 /** The signed-in customer's row, or the 401 answer. */
-async function customerOf(c: Context<AppEnv>, now: Date): Promise<{ customer: Customer; user: UserRow } | { response: Response }> {
+async function customerOf(
+  c: Context<AppEnv>,
+  now: Date,
+): Promise<{ customer: Customer; user: UserRow } | { response: Response }> {
   const auth = await authenticate(c, now);
   if (auth.kind !== 'customer') return { response: fail(c, 401, unauthorizedMessage(auth)) };
   const user = await findUserById(c.env.DB, auth.customer.userId);
@@ -90,7 +142,12 @@ async function newSession(c: Context<AppEnv>, userId: number, now: Date): Promis
 
 export const userApi = new Hono<AppEnv>();
 
-userApi.use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`) }));
+userApi.use(
+  bodyLimit({
+    maxSize: MAX_BODY,
+    onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
+  }),
+);
 
 userApi.post('/login', async (c) => {
   const now = new Date();
@@ -122,12 +179,26 @@ userApi.post('/create', async (c) => {
   const { customer, password } = body.value;
   const limit = addressLimit('register:address', clientIp(c), 20, HOUR);
   const limited = limit ? await takeLimit(c.env.DB, limit, now) : null;
-  if (limited?.blocked) return tooMany(c, limited, now, (m) => `Too many new accounts from this address. Please try again in ${m} minutes.`);
+  if (limited?.blocked)
+    return tooMany(
+      c,
+      limited,
+      now,
+      (m) => `Too many new accounts from this address. Please try again in ${m} minutes.`,
+    );
   if (await findUserByEmail(c.env.DB, customer.email)) return fail(c, 400, EMAIL_TAKEN);
-  const user = await createUser(c.env.DB, {
-    email: customer.email, firstname: customer.firstname, lastname: customer.lastname, store: store.store.code,
-    addresses: customer.addresses ?? [], password: await hashPassword(password),
-  }, now);
+  const user = await createUser(
+    c.env.DB,
+    {
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      store: store.store.code,
+      addresses: customer.addresses ?? [],
+      password: await hashPassword(password),
+    },
+    now,
+  );
   if (!user) return fail(c, 400, EMAIL_TAKEN);
   return ok(c, toProfile(user, await isSubscribed(c.env.DB, user.email)));
 });
@@ -146,13 +217,25 @@ userApi.post('/refresh', async (c) => {
   const claims = await verifyToken(secret, body.value.refreshToken, 'refresh', now);
   if (!claims) return fail(c, 401, SESSION_EXPIRED);
   const session = await findSession(c.env.DB, claims.sid);
-  if (!session || session.user_id !== claims.sub || session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime()) {
+  if (
+    !session ||
+    session.user_id !== claims.sub ||
+    session.revoked_at !== null ||
+    Date.parse(session.expires_at) <= now.getTime()
+  ) {
     return fail(c, 401, SESSION_EXPIRED);
   }
   const next = await issueTokens(secret, claims.sub, claims.sid, claims.gen! + 1, now);
-  if (claims.gen !== session.refresh_generation || !(await rotateSession(c.env.DB, claims.sid, claims.gen!, next.refreshExpiresAt, now))) {
+  if (
+    claims.gen !== session.refresh_generation ||
+    !(await rotateSession(c.env.DB, claims.sid, claims.gen!, next.refreshExpiresAt, now))
+  ) {
     await revokeSession(c.env.DB, claims.sid, 'refresh_reuse', now);
-    return fail(c, 401, 'This refresh token has already been used; the session was ended for safety. Please log in again.');
+    return fail(
+      c,
+      401,
+      'This refresh token has already been used; the session was ended for safety. Please log in again.',
+    );
   }
   return ok(c, next.token, { meta: { refreshToken: next.refreshToken } });
 });
@@ -166,7 +249,8 @@ userApi.post('/logout', async (c) => {
     return ok(c, true);
   }
   const body = await parseBody(c, refreshBodySchema.optional());
-  const claims = body.ok && body.value ? await verifyToken(authSecret(c.env), body.value.refreshToken, 'refresh', now) : null;
+  const claims =
+    body.ok && body.value ? await verifyToken(authSecret(c.env), body.value.refreshToken, 'refresh', now) : null;
   if (claims) {
     await revokeSession(c.env.DB, claims.sid, 'logout', now);
     return ok(c, true);
@@ -187,9 +271,17 @@ userApi.post('/me', async (c) => {
   const body = await parseBody(c, profileUpdateBodySchema, STANDALONE);
   if (!body.ok) return fail(c, 400, body.message);
   const { customer } = body.value;
-  const updated = await updateUser(c.env.DB, who.user, {
-    email: customer.email, firstname: customer.firstname, lastname: customer.lastname, ...(customer.addresses ? { addresses: customer.addresses } : {}),
-  }, now);
+  const updated = await updateUser(
+    c.env.DB,
+    who.user,
+    {
+      email: customer.email,
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      ...(customer.addresses ? { addresses: customer.addresses } : {}),
+    },
+    now,
+  );
   if (updated === 'email_taken') return fail(c, 400, EMAIL_TAKEN);
   return ok(c, toProfile(updated, await isSubscribed(c.env.DB, updated.email)));
 });
@@ -201,7 +293,11 @@ userApi.get('/order-history', async (c) => {
   if (!query.success) return fail(c, 400, queryError(query.error));
   const page = { size: query.data.pageSize ?? 20, current: query.data.currentPage ?? 1 };
   const { items, total } = await customerOrders(c.env.DB, who.user.id, page);
-  return ok(c, { items, total_count: total, search_criteria: { filter_groups: [], page_size: page.size, current_page: page.current } });
+  return ok(c, {
+    items,
+    total_count: total,
+    search_criteria: { filter_groups: [], page_size: page.size, current_page: page.current },
+  });
 });
 
 userApi.get('/order/:incrementId', async (c) => {
@@ -210,7 +306,9 @@ userApi.get('/order/:incrementId', async (c) => {
   const incrementId = c.req.param('incrementId');
   const store = c.req.query('storeCode') ? storeOf(c) : null;
   if (store?.error) return fail(c, 400, store.error);
-  const order = /^[0-9A-Za-z-]{1,32}$/.test(incrementId) ? await customerOrder(c.env.DB, who.user.id, incrementId, store?.store?.code) : null;
+  const order = /^[0-9A-Za-z-]{1,32}$/.test(incrementId)
+    ? await customerOrder(c.env.DB, who.user.id, incrementId, store?.store?.code)
+    : null;
   return order ? ok(c, order) : fail(c, 404, 'No such order');
 });
 
@@ -227,16 +325,27 @@ userApi.post('/reset-password', async (c) => {
   const store = storeOf(c, body.value);
   if (!store.store) return fail(c, 400, store.error!);
   const { email } = body.value;
-  for (const limit of [addressLimit('reset:address', clientIp(c), 20, HOUR), { scope: 'reset:email', subject: email, max: 5, windowMs: HOUR }]) {
+  for (const limit of [
+    addressLimit('reset:address', clientIp(c), 20, HOUR),
+    { scope: 'reset:email', subject: email, max: 5, windowMs: HOUR },
+  ]) {
     if (!limit) continue;
     const state = await takeLimit(c.env.DB, limit, now);
-    if (state.blocked) return tooMany(c, state, now, (m) => `Too many password reset requests. Please try again in ${m} minutes.`);
+    if (state.blocked)
+      return tooMany(c, state, now, (m) => `Too many password reset requests. Please try again in ${m} minutes.`);
   }
   const user = await findUserByEmail(c.env.DB, email);
   if (user) {
     const token = randomToken();
     const mail = passwordResetMail(user, shopOrigin(c, store.store), token, RESET_TOKEN_TTL_MS);
-    await createPasswordReset(c.env.DB, user.id, await sha256Hex(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), mail, now);
+    await createPasswordReset(
+      c.env.DB,
+      user.id,
+      await sha256Hex(token),
+      new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      mail,
+      now,
+    );
   }
   return ok(c, true);
 });
@@ -250,14 +359,16 @@ userApi.post('/create-password', async (c) => {
   // The token is checked before any PBKDF2 work, so invalid links cost no hashing.
   const owner = await resetTokenOwner(c.env.DB, email, tokenHash, now);
   if (owner === null) return fail(c, 400, RESET_TOKEN_INVALID);
-  if (!(await resetPassword(c.env.DB, owner, tokenHash, await hashPassword(newPassword), now))) return fail(c, 400, RESET_TOKEN_INVALID);
+  if (!(await resetPassword(c.env.DB, owner, tokenHash, await hashPassword(newPassword), now)))
+    return fail(c, 400, RESET_TOKEN_INVALID);
   return ok(c, true);
 });
 
 /** SPEC §7: failures answer `{ code, result: { errorMessage } }`; success ends every other session. */
 userApi.post('/change-password', async (c) => {
   const now = new Date();
-  const error = (status: 400 | 401 | 404, errorMessage: string) => c.json({ code: status, result: { errorMessage } }, status);
+  const error = (status: 400 | 401 | 404, errorMessage: string) =>
+    c.json({ code: status, result: { errorMessage } }, status);
   const auth = await authenticate(c, now);
   if (auth.kind !== 'customer') return error(401, auth.kind === 'none' ? NO_USER_TOKEN : SESSION_EXPIRED);
   const user = await findUserById(c.env.DB, auth.customer.userId);
@@ -277,6 +388,11 @@ userApi.post('/change-password', async (c) => {
 });
 
 userApi.onError((err, c) => {
-  console.error('user API error', c.req.method, new URL(c.req.url).pathname, err instanceof Error ? err.message : String(err));
+  console.error(
+    'user API error',
+    c.req.method,
+    new URL(c.req.url).pathname,
+    err instanceof Error ? err.message : String(err),
+  );
   return fail(c, 500, 'Internal error, please try again later');
 });

@@ -13,7 +13,10 @@ const memo = new Map<StoreCode, { version: number; until: number }>();
 export async function catalogVersion(db: D1Database, store: StoreCode, now = Date.now()): Promise<number> {
   const hit = memo.get(store);
   if (hit && hit.until > now) return hit.version;
-  const row = await db.prepare('SELECT version FROM catalog_versions WHERE store = ?').bind(store).first<{ version: number }>();
+  const row = await db
+    .prepare('SELECT version FROM catalog_versions WHERE store = ?')
+    .bind(store)
+    .first<{ version: number }>();
   const version = row?.version ?? 0;
   memo.set(store, { version, until: now + VERSION_TTL_MS });
   return version;

@@ -36,7 +36,13 @@ export async function readThrough<T>(
  * is answered without any I/O. The key must name everything the value depends on (store, catalog
  * version, request); the value comes back frozen.
  */
-export async function memoThrough<T>(memo: IsolateMemo<T>, kv: KVNamespace | undefined, key: string, ttlSeconds: number, compute: () => Promise<T>): Promise<T> {
+export async function memoThrough<T>(
+  memo: IsolateMemo<T>,
+  kv: KVNamespace | undefined,
+  key: string,
+  ttlSeconds: number,
+  compute: () => Promise<T>,
+): Promise<T> {
   const known = memo.get(key);
   if (known !== undefined) return known;
   return memo.set(key, (await readThrough(kv, key, ttlSeconds, compute)).value);

@@ -1,5 +1,10 @@
 import { addTax, round2 } from '../../shared/pricing/money.ts';
-import { bundlePrice, customOptionsPrice, selectedCustomOptions, type CustomOptionDoc } from '../../shared/pricing/options.ts';
+import {
+  bundlePrice,
+  customOptionsPrice,
+  selectedCustomOptions,
+  type CustomOptionDoc,
+} from '../../shared/pricing/options.ts';
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
 import { taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
 import { tierPrice } from '../../shared/pricing/tier-prices.ts';
@@ -24,21 +29,29 @@ import { PRICING_CONFIG } from '../catalog/render-list.ts';
  */
 
 export class CartInputError extends Error {
-  constructor(message: string, readonly status: 400 | 404 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
     super(message);
   }
 }
 
 export const NOT_AVAILABLE = 'This product is not available';
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
-export const NO_SUCH_CONFIGURATION = 'No such configuration for the product. Please do choose another combination of attributes.';
+export const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
 
 /** The options a line is asked for: parsed client input or a stored line's normalised options. */
 export interface OptionSelections {
   extension_attributes?: {
     custom_options?: ReadonlyArray<{ option_id: number; option_value?: string | number | null }> | null;
     configurable_item_options?: ReadonlyArray<{ option_id: string; option_value: string }> | null;
-    bundle_options?: ReadonlyArray<{ option_id: number; option_qty?: number | null; option_selections: readonly number[] }> | null;
+    bundle_options?: ReadonlyArray<{
+      option_id: number;
+      option_qty?: number | null;
+      option_selections: readonly number[];
+    }> | null;
   } | null;
 }
 
@@ -87,7 +100,8 @@ export function relatedSkus(record: ProductRecord): string[] {
   const doc = record.doc;
   if (record.parent_sku) return [record.parent_sku];
   if (record.type_id === 'configurable') return (doc.configurable_children ?? []).map((c: { sku: string }) => c.sku);
-  if (record.type_id === 'bundle') return (doc.bundle_options ?? []).flatMap((o: any) => (o.product_links ?? []).map((l: any) => String(l.sku)));
+  if (record.type_id === 'bundle')
+    return (doc.bundle_options ?? []).flatMap((o: any) => (o.product_links ?? []).map((l: any) => String(l.sku)));
   return [];
 }
 
@@ -106,24 +120,44 @@ function customOptions(record: ProductRecord, input: OptionSelections | null | u
     const raw = selection.option_value;
     if (raw === null || raw === undefined || String(raw).trim() === '') continue;
     if (Array.isArray(option.values) && option.values.length) {
-      const ids = [...new Set(String(raw).split(',').map((s) => s.trim()))];
-      const values = ids.map((id) => option.values.find((v: any) => /^\d+$/.test(id) && Number(v.option_type_id) === Number(id)));
+      const ids = [
+        ...new Set(
+          String(raw)
+            .split(',')
+            .map((s) => s.trim()),
+        ),
+      ];
+      const values = ids.map((id) =>
+        option.values.find((v: any) => /^\d+$/.test(id) && Number(v.option_type_id) === Number(id)),
+      );
       if (values.some((v) => !v)) throw new CartInputError(`Please choose a valid value for "${option.title}"`);
-      if (SINGLE_CHOICE_CUSTOM.has(option.type) && ids.length > 1) throw new CartInputError(`Please choose one value for "${option.title}"`);
-      chosen.set(option.option_id, values.map((v) => v.option_type_id).sort((a, b) => a - b).join(','));
+      if (SINGLE_CHOICE_CUSTOM.has(option.type) && ids.length > 1)
+        throw new CartInputError(`Please choose one value for "${option.title}"`);
+      chosen.set(
+        option.option_id,
+        values
+          .map((v) => v.option_type_id)
+          .sort((a, b) => a - b)
+          .join(','),
+      );
       labels.push({ label: option.title, value: values.map((v) => v.title).join(', ') });
     } else {
       const value = String(raw).trim();
-      if (/[\u0000-\u001f\u007f]/.test(value)) throw new CartInputError(`"${option.title}" must not contain control characters`);
+      if (/[\u0000-\u001f\u007f]/.test(value))
+        throw new CartInputError(`"${option.title}" must not contain control characters`);
       const max = Number(option.max_characters ?? 0);
-      if (max > 0 && value.length > max) throw new CartInputError(`"${option.title}" is at most ${max} characters long`);
+      if (max > 0 && value.length > max)
+        throw new CartInputError(`"${option.title}" is at most ${max} characters long`);
       chosen.set(option.option_id, value);
       labels.push({ label: option.title, value });
     }
   }
   const missing = docs.filter((o) => o.is_require && !chosen.has(Number(o.option_id))).map((o) => o.title);
-  if (missing.length) throw new CartInputError(`The product's required option(s) weren't entered: ${missing.join(', ')}`);
-  const selected = [...chosen.entries()].sort((a, b) => a[0] - b[0]).map(([option_id, option_value]) => ({ option_id, option_value }));
+  if (missing.length)
+    throw new CartInputError(`The product's required option(s) weren't entered: ${missing.join(', ')}`);
+  const selected = [...chosen.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([option_id, option_value]) => ({ option_id, option_value }));
   return { selected, labels, docs: docs as CustomOptionDoc[] };
 }
 
@@ -137,37 +171,53 @@ function bundleOptions(record: ProductRecord, input: OptionSelections | null | u
     if (!option) throw new CartInputError(`Unknown bundle option ${selection.option_id} for "${record.sku}"`);
     const ids = [...new Set(selection.option_selections)];
     if (!ids.length || selected.some((s) => s.option_id === selection.option_id)) continue;
-    if (SINGLE_CHOICE_BUNDLE.has(option.type) && ids.length > 1) throw new CartInputError(`Please choose one product for "${option.title}"`);
+    if (SINGLE_CHOICE_BUNDLE.has(option.type) && ids.length > 1)
+      throw new CartInputError(`Please choose one product for "${option.title}"`);
     let optionQty: number | null = null;
     let firstQty = 0;
     for (const id of ids) {
       const link = (option.product_links ?? []).find((l: any) => Number(l.id) === id);
       if (!link) throw new CartInputError(`Please choose a valid product for "${option.title}"`);
       const part = ctx.products.get(String(link.sku));
-      if (!part || part.status >= 2) throw new CartInputError(`"${part?.doc.name ?? link.sku}" of this bundle is not available`);
+      if (!part || part.status >= 2)
+        throw new CartInputError(`"${part?.doc.name ?? link.sku}" of this bundle is not available`);
       const qty = link.can_change_quantity && selection.option_qty ? selection.option_qty : Number(link.qty);
       if (link.can_change_quantity && optionQty === null) optionQty = qty;
       if (!firstQty) firstQty = qty;
       parts.push({ price: Number(link.price ?? 0), qty, weight: Number(part.doc.weight ?? 0) });
       labels.push({ label: option.title, value: `${qty} x ${part.doc.name ?? link.sku}` });
     }
-    selected.push({ option_id: Number(option.option_id), option_qty: optionQty ?? firstQty, option_selections: ids.sort((a, b) => a - b) });
+    selected.push({
+      option_id: Number(option.option_id),
+      option_qty: optionQty ?? firstQty,
+      option_selections: ids.sort((a, b) => a - b),
+    });
   }
-  const missing = docs.filter((o) => o.required && !selected.some((s) => s.option_id === Number(o.option_id))).map((o) => o.title);
+  const missing = docs
+    .filter((o) => o.required && !selected.some((s) => s.option_id === Number(o.option_id)))
+    .map((o) => o.title);
   if (missing.length) throw new CartInputError(`Please choose the required bundle option(s): ${missing.join(', ')}`);
   selected.sort((a, b) => a.option_id - b.option_id);
   return { selected, parts, labels };
 }
 
 /** The child of a configurable parent picked by configurable_item_options (attribute id → value). */
-function pickChild(parent: ProductRecord, input: OptionSelections | null | undefined, ctx: CatalogContext): ProductRecord {
+function pickChild(
+  parent: ProductRecord,
+  input: OptionSelections | null | undefined,
+  ctx: CatalogContext,
+): ProductRecord {
   const options: any[] = parent.doc.configurable_options ?? [];
   const given = input?.extension_attributes?.configurable_item_options ?? [];
-  if (!given.length) throw new CartInputError(`Please choose the product options: ${options.map((o) => o.label).join(', ')}`);
-  const wanted = options.map((o) => given.find((g) => g.option_id === String(o.attribute_id) || g.option_id === String(o.attribute_code)));
+  if (!given.length)
+    throw new CartInputError(`Please choose the product options: ${options.map((o) => o.label).join(', ')}`);
+  const wanted = options.map((o) =>
+    given.find((g) => g.option_id === String(o.attribute_id) || g.option_id === String(o.attribute_code)),
+  );
   if (wanted.some((w) => !w)) throw new CartInputError(NO_SUCH_CONFIGURATION);
   const child = (parent.doc.configurable_children ?? []).find((c: any) =>
-    options.every((o, i) => String(c[o.attribute_code]) === wanted[i]!.option_value));
+    options.every((o, i) => String(c[o.attribute_code]) === wanted[i]!.option_value),
+  );
   const record = child ? ctx.products.get(child.sku) : undefined;
   if (!record) throw new CartInputError(NO_SUCH_CONFIGURATION);
   return record;
@@ -180,7 +230,7 @@ function stockOf(record: ProductRecord, ctx: CatalogContext) {
     ? { is_in_stock: row.is_in_stock === 1, qty: row.qty, manage_stock: row.manage_stock === 1 }
     : doc && { is_in_stock: Boolean(doc.is_in_stock), qty: doc.qty ?? null, manage_stock: doc.manage_stock ?? true };
   const status = stockState(stock);
-  const counted = stock && stock.manage_stock && stock.is_in_stock && typeof stock.qty === 'number' ? stock.qty : null;
+  const counted = stock?.manage_stock && stock.is_in_stock && typeof stock.qty === 'number' ? stock.qty : null;
   return { status, counted, maxSale: Number(doc?.max_sale_qty) > 0 ? Number(doc.max_sale_qty) : 10000 };
 }
 
@@ -188,11 +238,17 @@ function stockOf(record: ProductRecord, ctx: CatalogContext) {
  * Resolves and checks one line; throws CartInputError with the shopper-facing reason when the
  * product cannot be bought this way. `qty` only matters for quantity-dependent (tier) prices.
  */
-export async function resolveLine(ctx: CatalogContext, sku: string, productOption: OptionSelections | null | undefined, qty: number): Promise<ResolvedLine> {
+export async function resolveLine(
+  ctx: CatalogContext,
+  sku: string,
+  productOption: OptionSelections | null | undefined,
+  qty: number,
+): Promise<ResolvedLine> {
   let record = ctx.products.get(sku);
   if (!record) throw new CartInputError(`No product with SKU "${sku}"`);
   if (record.status >= 2) throw new CartInputError(NOT_AVAILABLE);
-  if (record.type_id === 'grouped') throw new CartInputError('A grouped product is bought as its single products; please add those');
+  if (record.type_id === 'grouped')
+    throw new CartInputError('A grouped product is bought as its single products; please add those');
   if (record.type_id === 'configurable') record = pickChild(record, productOption, ctx);
   if (record.status >= 2) throw new CartInputError(NOT_AVAILABLE);
   const parent = record.parent_sku ? ctx.products.get(record.parent_sku) : undefined;
@@ -222,11 +278,16 @@ export async function resolveLine(ctx: CatalogContext, sku: string, productOptio
   }
   if (parent) {
     const options: any[] = parent.doc.configurable_options ?? [];
-    extension.configurable_item_options = options.map((o) => ({ option_id: String(o.attribute_id), option_value: String(doc[o.attribute_code]) }));
-    labels.unshift(...options.map((o) => {
-      const value = (o.values ?? []).find((v: any) => String(v.value_index) === String(doc[o.attribute_code]));
-      return { label: String(o.label), value: value?.label ?? String(doc[o.attribute_code]) };
+    extension.configurable_item_options = options.map((o) => ({
+      option_id: String(o.attribute_id),
+      option_value: String(doc[o.attribute_code]),
     }));
+    labels.unshift(
+      ...options.map((o) => {
+        const value = (o.values ?? []).find((v: any) => String(v.value_index) === String(doc[o.attribute_code]));
+        return { label: String(o.label), value: value?.label ?? String(doc[o.attribute_code]) };
+      }),
+    );
   }
 
   const taxPercent = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry);
@@ -234,7 +295,8 @@ export async function resolveLine(ctx: CatalogContext, sku: string, productOptio
   if (!(price >= 0) || !(priceInclTax >= 0)) throw new CartInputError(PRICE_UNKNOWN);
 
   const identity = { bundle_options: extension.bundle_options ?? [], custom_options: extension.custom_options ?? [] };
-  const checksum = identity.bundle_options.length || identity.custom_options.length ? await sha256Hex(JSON.stringify(identity)) : null;
+  const checksum =
+    identity.bundle_options.length || identity.custom_options.length ? await sha256Hex(JSON.stringify(identity)) : null;
   const stock = stockOf(record, ctx);
   const type = parent ? 'configurable' : record.type_id;
   return {

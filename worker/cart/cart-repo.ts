@@ -54,7 +54,12 @@ export function isExpired(cart: Pick<CartRow, 'updated_at'>, now: Date): boolean
 }
 
 /** Creates a cart: a guest cart (userId null) or a customer's cart, which only that customer's token opens. */
-export async function createCart(db: D1Database, store: StoreCode, now: Date, userId: number | null = null): Promise<string> {
+export async function createCart(
+  db: D1Database,
+  store: StoreCode,
+  now: Date,
+  userId: number | null = null,
+): Promise<string> {
   const token = newCartToken();
   const at = now.toISOString();
   const purgeBefore = new Date(now.getTime() - PURGE_AFTER_DAYS * DAY).toISOString();
@@ -63,7 +68,9 @@ export async function createCart(db: D1Database, store: StoreCode, now: Date, us
     // Opportunistic clean-up of long-expired carts, bounded per call.
     db.prepare(`DELETE FROM cart_items WHERE cart_token IN (${stale})`).bind(purgeBefore),
     db.prepare(`DELETE FROM carts WHERE token IN (${stale})`).bind(purgeBefore),
-    db.prepare('INSERT INTO carts (token, store, user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').bind(token, store, userId, at, at),
+    db
+      .prepare('INSERT INTO carts (token, store, user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(token, store, userId, at, at),
   ]);
   return token;
 }
@@ -79,13 +86,19 @@ interface RawLine extends Omit<CartLineRow, 'product_option'> {
 
 export async function cartLines(db: D1Database, token: string): Promise<CartLineRow[]> {
   const { results } = await db
-    .prepare('SELECT item_id, sku, parent_sku, product_id, qty, product_option, checksum, merge_key FROM cart_items WHERE cart_token = ? ORDER BY item_id')
+    .prepare(
+      'SELECT item_id, sku, parent_sku, product_id, qty, product_option, checksum, merge_key FROM cart_items WHERE cart_token = ? ORDER BY item_id',
+    )
     .bind(token)
     .all<RawLine>();
-  return results.map((r) => ({ ...r, product_option: r.product_option ? (JSON.parse(r.product_option) as ProductOption) : null }));
+  return results.map((r) => ({
+    ...r,
+    product_option: r.product_option ? (JSON.parse(r.product_option) as ProductOption) : null,
+  }));
 }
 
-const touch = (db: D1Database, token: string, at: string) => db.prepare('UPDATE carts SET updated_at = ? WHERE token = ?').bind(at, token);
+const touch = (db: D1Database, token: string, at: string) =>
+  db.prepare('UPDATE carts SET updated_at = ? WHERE token = ?').bind(at, token);
 
 export interface NewLine {
   sku: string;
@@ -101,7 +114,12 @@ export interface NewLine {
  * Adds a line, or adds its qty to the line with the same merge_key (atomically, so two concurrent
  * adds of the same SKU still end in one line). Answers the line's item_id and resulting qty.
  */
-export async function addLine(db: D1Database, token: string, line: NewLine, now: Date): Promise<{ item_id: number; qty: number }> {
+export async function addLine(
+  db: D1Database,
+  token: string,
+  line: NewLine,
+  now: Date,
+): Promise<{ item_id: number; qty: number }> {
   const at = now.toISOString();
   const [inserted] = await db.batch<{ item_id: number; qty: number }>([
     db
@@ -111,7 +129,18 @@ export async function addLine(db: D1Database, token: string, line: NewLine, now:
          ON CONFLICT (cart_token, merge_key) DO UPDATE SET qty = qty + excluded.qty, updated_at = excluded.updated_at
          RETURNING item_id, qty`,
       )
-      .bind(token, line.sku, line.parent_sku, line.product_id, line.qty, line.product_option ? JSON.stringify(line.product_option) : null, line.checksum, line.merge_key, at, at),
+      .bind(
+        token,
+        line.sku,
+        line.parent_sku,
+        line.product_id,
+        line.qty,
+        line.product_option ? JSON.stringify(line.product_option) : null,
+        line.checksum,
+        line.merge_key,
+        at,
+        at,
+      ),
     touch(db, token, at),
   ]);
   const row = inserted!.results[0];
@@ -131,33 +160,61 @@ export async function addLines(db: D1Database, token: string, lines: readonly Ne
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (cart_token, merge_key) DO UPDATE SET qty = qty + excluded.qty, updated_at = excluded.updated_at`,
         )
-        .bind(token, line.sku, line.parent_sku, line.product_id, line.qty, line.product_option ? JSON.stringify(line.product_option) : null, line.checksum, line.merge_key, at, at),
+        .bind(
+          token,
+          line.sku,
+          line.parent_sku,
+          line.product_id,
+          line.qty,
+          line.product_option ? JSON.stringify(line.product_option) : null,
+          line.checksum,
+          line.merge_key,
+          at,
+          at,
+        ),
     ),
     touch(db, token, at),
   ]);
 }
 
-export async function setLineQty(db: D1Database, token: string, itemId: number, qty: number, now: Date): Promise<boolean> {
+export async function setLineQty(
+  db: D1Database,
+  token: string,
+  itemId: number,
+  qty: number,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   const [updated] = await db.batch([
-    db.prepare('UPDATE cart_items SET qty = ?, updated_at = ? WHERE cart_token = ? AND item_id = ?').bind(qty, at, token, itemId),
+    db
+      .prepare('UPDATE cart_items SET qty = ?, updated_at = ? WHERE cart_token = ? AND item_id = ?')
+      .bind(qty, at, token, itemId),
     touch(db, token, at),
   ]);
   return (updated!.meta.changes ?? 0) > 0;
 }
 
 /** Deletes a line by item_id, or every line of a SKU; answers how many lines went. */
-export async function deleteLines(db: D1Database, token: string, by: { item_id?: number; sku?: string }, now: Date): Promise<number> {
+export async function deleteLines(
+  db: D1Database,
+  token: string,
+  by: { item_id?: number; sku?: string },
+  now: Date,
+): Promise<number> {
   const at = now.toISOString();
-  const del = by.item_id !== undefined
-    ? db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND item_id = ?').bind(token, by.item_id)
-    : db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').bind(token, by.sku ?? '');
+  const del =
+    by.item_id !== undefined
+      ? db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND item_id = ?').bind(token, by.item_id)
+      : db.prepare('DELETE FROM cart_items WHERE cart_token = ? AND sku = ?').bind(token, by.sku ?? '');
   const [deleted] = await db.batch([del, touch(db, token, at)]);
   return deleted!.meta.changes ?? 0;
 }
 
 export async function setCoupon(db: D1Database, token: string, code: string | null, now: Date): Promise<void> {
-  await db.prepare('UPDATE carts SET coupon_code = ?, updated_at = ? WHERE token = ?').bind(code, now.toISOString(), token).run();
+  await db
+    .prepare('UPDATE carts SET coupon_code = ?, updated_at = ? WHERE token = ?')
+    .bind(code, now.toISOString(), token)
+    .run();
 }
 
 export interface CheckoutInfo {
@@ -184,7 +241,10 @@ export async function setCheckoutInfo(db: D1Database, token: string, info: Check
   put('payment_method_code', info.payment_method_code);
   sets.push('updated_at = ?');
   values.push(now.toISOString());
-  await db.prepare(`UPDATE carts SET ${sets.join(', ')} WHERE token = ?`).bind(...values, token).run();
+  await db
+    .prepare(`UPDATE carts SET ${sets.join(', ')} WHERE token = ?`)
+    .bind(...values, token)
+    .run();
 }
 
 /** A catalog row as the cart needs it: availability, type, parent and the whole document. */
@@ -214,12 +274,18 @@ function chunks<T>(list: readonly T[]): T[][] {
 }
 
 /** Catalog rows of a store by SKU (any status: the caller tells the shopper why one is unavailable). */
-export async function productsBySku(db: D1Database, store: StoreCode, skus: readonly string[]): Promise<Map<string, ProductRecord>> {
+export async function productsBySku(
+  db: D1Database,
+  store: StoreCode,
+  skus: readonly string[],
+): Promise<Map<string, ProductRecord>> {
   const distinct = [...new Set(skus)];
   const out = new Map<string, ProductRecord>();
   for (const part of chunks(distinct)) {
     const { results } = await db
-      .prepare(`SELECT sku, id, type_id, status, parent_sku, doc FROM products WHERE store = ? AND sku IN (${part.map(() => '?').join(',')})`)
+      .prepare(
+        `SELECT sku, id, type_id, status, parent_sku, doc FROM products WHERE store = ? AND sku IN (${part.map(() => '?').join(',')})`,
+      )
       .bind(store, ...part)
       .all<Omit<ProductRecord, 'doc'> & { doc: string }>();
     for (const row of results) out.set(row.sku, { ...row, doc: JSON.parse(row.doc) as Record<string, any> });
@@ -227,12 +293,18 @@ export async function productsBySku(db: D1Database, store: StoreCode, skus: read
   return out;
 }
 
-export async function stockRecordsBySku(db: D1Database, store: StoreCode, skus: readonly string[]): Promise<Map<string, StockRecord>> {
+export async function stockRecordsBySku(
+  db: D1Database,
+  store: StoreCode,
+  skus: readonly string[],
+): Promise<Map<string, StockRecord>> {
   const distinct = [...new Set(skus)];
   const out = new Map<string, StockRecord>();
   for (const part of chunks(distinct)) {
     const { results } = await db
-      .prepare(`SELECT sku, qty, is_in_stock, manage_stock FROM stock_items WHERE store = ? AND sku IN (${part.map(() => '?').join(',')})`)
+      .prepare(
+        `SELECT sku, qty, is_in_stock, manage_stock FROM stock_items WHERE store = ? AND sku IN (${part.map(() => '?').join(',')})`,
+      )
       .bind(store, ...part)
       .all<StockRecord>();
     for (const row of results) out.set(row.sku, row);

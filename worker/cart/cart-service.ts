@@ -1,14 +1,38 @@
 import { computeTotals, type Totals, type TotalsLine } from '../../shared/pricing/totals.ts';
 import type { CartItem, PaymentMethod } from '../../shared/schemas/cart.ts';
 import { stores, type StoreView } from '../../shared/stores.ts';
-import { CartInputError, checkQty, relatedSkus, resolveLine, type CatalogContext, type OptionSelections, type ResolvedLine } from './cart-items.ts';
 import {
-  addLine, addLines, cartLines, findCart, isExpired, MAX_CART_LINES, productsBySku, setLineQty, stockRecordsBySku,
-  type CartLineRow, type CartRow, type NewLine,
+  CartInputError,
+  checkQty,
+  relatedSkus,
+  resolveLine,
+  type CatalogContext,
+  type OptionSelections,
+  type ResolvedLine,
+} from './cart-items.ts';
+import {
+  addLine,
+  addLines,
+  cartLines,
+  findCart,
+  isExpired,
+  MAX_CART_LINES,
+  productsBySku,
+  setLineQty,
+  stockRecordsBySku,
+  type CartLineRow,
+  type CartRow,
+  type NewLine,
 } from './cart-repo.ts';
 import { findCoupon } from './coupons.ts';
 import { loadTaxRules } from '../catalog/product-prices.ts';
-import { findShippingMethod, loadMatrixRates, shippingTaxRate, type ShipmentFacts, type ShippingContext } from './shipping.ts';
+import {
+  findShippingMethod,
+  loadMatrixRates,
+  shippingTaxRate,
+  type ShipmentFacts,
+  type ShippingContext,
+} from './shipping.ts';
 
 /**
  * The cart's flow over the repository: open a cart by token, price its lines from the catalog, add
@@ -33,7 +57,12 @@ export async function openCart(db: D1Database, token: string, now: Date): Promis
 export const storeOf = (cart: Pick<CartRow, 'store'>): StoreView => stores[cart.store] ?? stores.default;
 
 /** Loads what pricing the given SKUs needs: their rows, related rows, stock and the store's tax rules. */
-export async function catalogFor(db: D1Database, store: StoreView, skus: readonly string[], now: Date): Promise<CatalogContext> {
+export async function catalogFor(
+  db: D1Database,
+  store: StoreView,
+  skus: readonly string[],
+  now: Date,
+): Promise<CatalogContext> {
   const [products, rules] = await Promise.all([productsBySku(db, store.code, skus), loadTaxRules(db, store.code)]);
   const related = [...products.values()].flatMap(relatedSkus).filter((sku) => !products.has(sku));
   if (related.length) for (const [sku, row] of await productsBySku(db, store.code, related)) products.set(sku, row);
@@ -59,8 +88,10 @@ export function toCartItem(cart: Pick<CartRow, 'token'>, line: PricedLine): Cart
     price_incl_tax: resolved?.price_incl_tax ?? 0,
     product_type: resolved?.product_type ?? 'simple',
     quote_id: cart.token,
-    ...(resolved?.product_option ?? row.product_option ? { product_option: resolved?.product_option ?? row.product_option! } : {}),
-    ...(resolved?.checksum ?? row.checksum ? { checksum: resolved?.checksum ?? row.checksum! } : {}),
+    ...((resolved?.product_option ?? row.product_option)
+      ? { product_option: resolved?.product_option ?? row.product_option! }
+      : {}),
+    ...((resolved?.checksum ?? row.checksum) ? { checksum: resolved?.checksum ?? row.checksum! } : {}),
     ...(row.parent_sku ? { parent_sku: row.parent_sku } : {}),
     stock_status: resolved?.stock_status ?? 'ok',
     ...(line.error ? { errors: [line.error] } : {}),
@@ -71,15 +102,22 @@ export function toCartItem(cart: Pick<CartRow, 'token'>, line: PricedLine): Cart
 export async function pricedLines(db: D1Database, cart: CartRow, now: Date): Promise<PricedLine[]> {
   const rows = await cartLines(db, cart.token);
   if (!rows.length) return [];
-  const ctx = await catalogFor(db, storeOf(cart), rows.map((r) => r.sku), now);
-  return Promise.all(rows.map(async (row): Promise<PricedLine> => {
-    try {
-      return { row, resolved: await resolveLine(ctx, row.sku, row.product_option, row.qty) };
-    } catch (error) {
-      if (error instanceof CartInputError) return { row, resolved: null, error: error.message };
-      throw error;
-    }
-  }));
+  const ctx = await catalogFor(
+    db,
+    storeOf(cart),
+    rows.map((r) => r.sku),
+    now,
+  );
+  return Promise.all(
+    rows.map(async (row): Promise<PricedLine> => {
+      try {
+        return { row, resolved: await resolveLine(ctx, row.sku, row.product_option, row.qty) };
+      } catch (error) {
+        if (error instanceof CartInputError) return { row, resolved: null, error: error.message };
+        throw error;
+      }
+    }),
+  );
 }
 
 export interface ItemInput {
@@ -89,8 +127,13 @@ export interface ItemInput {
 }
 
 const newLine = (resolved: ResolvedLine, qty: number): NewLine => ({
-  sku: resolved.sku, parent_sku: resolved.parent_sku, product_id: resolved.product_id, qty,
-  product_option: resolved.product_option, checksum: resolved.checksum, merge_key: resolved.merge_key,
+  sku: resolved.sku,
+  parent_sku: resolved.parent_sku,
+  product_id: resolved.product_id,
+  qty,
+  product_option: resolved.product_option,
+  checksum: resolved.checksum,
+  merge_key: resolved.merge_key,
 });
 
 /** Adds a line, folding it into the line with the same identity (SPEC §9); answers the server item. */
@@ -99,7 +142,8 @@ export async function addItem(db: D1Database, cart: CartRow, input: ItemInput, n
   const rows = await cartLines(db, cart.token);
   const resolved = await resolveLine(ctx, input.sku, input.product_option, input.qty);
   const target = resolved.merge_key === null ? undefined : rows.find((r) => r.merge_key === resolved.merge_key);
-  if (!target && rows.length >= MAX_CART_LINES) throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
+  if (!target && rows.length >= MAX_CART_LINES)
+    throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
   const skuTotal = rows.filter((r) => r.sku === resolved.sku).reduce((sum, r) => sum + r.qty, 0) + input.qty;
   checkQty(resolved, (target?.qty ?? 0) + input.qty, skuTotal);
   const saved = await addLine(db, cart.token, newLine(resolved, input.qty), now);
@@ -108,14 +152,23 @@ export async function addItem(db: D1Database, cart: CartRow, input: ItemInput, n
 }
 
 /** Sets a line's qty (the line's product and options stay; remove and add to change those). */
-export async function updateItemQty(db: D1Database, cart: CartRow, itemId: number, qty: number, sku: string | undefined, now: Date): Promise<CartItem> {
+export async function updateItemQty(
+  db: D1Database,
+  cart: CartRow,
+  itemId: number,
+  qty: number,
+  sku: string | undefined,
+  now: Date,
+): Promise<CartItem> {
   const rows = await cartLines(db, cart.token);
   const row = rows.find((r) => r.item_id === itemId);
   if (!row) throw new CartInputError(`No item ${itemId} in this cart`);
-  if (sku !== undefined && sku !== row.sku && sku !== row.parent_sku) throw new CartInputError(`Item ${itemId} is "${row.sku}", not "${sku}"`);
+  if (sku !== undefined && sku !== row.sku && sku !== row.parent_sku)
+    throw new CartInputError(`Item ${itemId} is "${row.sku}", not "${sku}"`);
   const ctx = await catalogFor(db, storeOf(cart), [row.sku], now);
   const resolved = await resolveLine(ctx, row.sku, row.product_option, qty);
-  const skuTotal = rows.filter((r) => r.sku === row.sku && r.item_id !== itemId).reduce((sum, r) => sum + r.qty, 0) + qty;
+  const skuTotal =
+    rows.filter((r) => r.sku === row.sku && r.item_id !== itemId).reduce((sum, r) => sum + r.qty, 0) + qty;
   checkQty(resolved, qty, skuTotal);
   if (!(await setLineQty(db, cart.token, itemId, qty, now))) throw new CartInputError(`No item ${itemId} in this cart`);
   return toCartItem(cart, { row: { ...row, qty }, resolved });
@@ -131,9 +184,19 @@ export interface Rejected {
  * goes in (merged by line identity, stock limits applied over the whole list), the others come
  * back with the reason, so a lost cart token never loses or doubles the shopper's items.
  */
-export async function readdItems(db: D1Database, cart: CartRow, items: readonly ItemInput[], now: Date): Promise<Rejected[]> {
+export async function readdItems(
+  db: D1Database,
+  cart: CartRow,
+  items: readonly ItemInput[],
+  now: Date,
+): Promise<Rejected[]> {
   if (!items.length) return [];
-  const ctx = await catalogFor(db, storeOf(cart), items.map((i) => i.sku), now);
+  const ctx = await catalogFor(
+    db,
+    storeOf(cart),
+    items.map((i) => i.sku),
+    now,
+  );
   const lines: NewLine[] = [];
   const rejected: Rejected[] = [];
   const skuTotals = new Map<string, number>();
@@ -141,7 +204,8 @@ export async function readdItems(db: D1Database, cart: CartRow, items: readonly 
     try {
       const resolved = await resolveLine(ctx, item.sku, item.product_option, item.qty);
       const target = resolved.merge_key === null ? undefined : lines.find((l) => l.merge_key === resolved.merge_key);
-      if (!target && lines.length >= MAX_CART_LINES) throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
+      if (!target && lines.length >= MAX_CART_LINES)
+        throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
       const skuTotal = (skuTotals.get(resolved.sku) ?? 0) + item.qty;
       checkQty(resolved, (target?.qty ?? 0) + item.qty, skuTotal);
       skuTotals.set(resolved.sku, skuTotal);
@@ -215,19 +279,30 @@ export async function cartTotals(db: D1Database, cart: CartRow, now: Date): Prom
   const totalsLines: TotalsLine[] = lines
     .filter((l) => l.resolved)
     .map((l) => ({
-      item_id: l.row.item_id, sku: l.row.sku, name: l.resolved!.name, qty: l.row.qty, price: l.resolved!.price,
-      tax_percent: l.resolved!.tax_percent, product_type: l.resolved!.product_type, options: l.resolved!.labels,
+      item_id: l.row.item_id,
+      sku: l.row.sku,
+      name: l.resolved!.name,
+      qty: l.row.qty,
+      price: l.resolved!.price,
+      tax_percent: l.resolved!.tax_percent,
+      product_type: l.resolved!.product_type,
+      options: l.resolved!.labels,
     }));
   const totals = computeTotals({
     lines: totalsLines,
     coupon,
     shipsGoods: facts.shipsGoods,
-    shipping: method && facts.shipsGoods
-      ? {
-        carrier_code: method.carrier_code, method_code: method.method_code, title: method.method_title,
-        amount: method.amount, price_incl_tax: method.price_incl_tax, tax_percent: shippingTaxRate(shipping),
-      }
-      : null,
+    shipping:
+      method && facts.shipsGoods
+        ? {
+            carrier_code: method.carrier_code,
+            method_code: method.method_code,
+            title: method.method_title,
+            amount: method.amount,
+            price_incl_tax: method.price_incl_tax,
+            tax_percent: shippingTaxRate(shipping),
+          }
+        : null,
     currency: store.currency,
   });
   return { lines, totals, shipping, facts };

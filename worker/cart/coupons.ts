@@ -40,11 +40,17 @@ function applies(row: CouponRow, now: Date): boolean {
 }
 
 /** The coupon for a code if it applies today, else null (unknown, inactive, expired or used up). */
-export async function findCoupon(db: D1Database, raw: string | null | undefined, now: Date): Promise<TotalsCoupon | null> {
+export async function findCoupon(
+  db: D1Database,
+  raw: string | null | undefined,
+  now: Date,
+): Promise<TotalsCoupon | null> {
   const code = normalizeCouponCode(raw);
   if (!code) return null;
   const row = await db
-    .prepare('SELECT code, type, value, active, valid_from, valid_to, usage_limit, times_used FROM coupons WHERE code = ?')
+    .prepare(
+      'SELECT code, type, value, active, valid_from, valid_to, usage_limit, times_used FROM coupons WHERE code = ?',
+    )
     .bind(code)
     .first<CouponRow>();
   if (!row || !applies(row, now)) return null;

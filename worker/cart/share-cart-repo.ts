@@ -26,7 +26,10 @@ export interface SharedCart {
 /** 128 random bits as base64url: 22 characters, safe in a URL path segment. */
 export function newShareCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export const isShareCodeShape = (code: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(code);
@@ -35,18 +38,32 @@ export const isSharedCartExpired = (cart: Pick<SharedCart, 'created_at'>, now: D
   Date.parse(cart.created_at) + SHARED_CART_TTL_DAYS * DAY <= now.getTime();
 
 /** Saves a snapshot and answers its code (long-expired snapshots are purged in the same batch). */
-export async function saveSharedCart(db: D1Database, store: StoreCode, items: readonly SharedCartItem[], now: Date): Promise<string> {
+export async function saveSharedCart(
+  db: D1Database,
+  store: StoreCode,
+  items: readonly SharedCartItem[],
+  now: Date,
+): Promise<string> {
   const code = newShareCode();
   const purgeBefore = new Date(now.getTime() - SHARED_CART_TTL_DAYS * DAY).toISOString();
   await db.batch([
-    db.prepare('DELETE FROM shared_carts WHERE code IN (SELECT code FROM shared_carts WHERE created_at < ? ORDER BY created_at LIMIT 50)').bind(purgeBefore),
-    db.prepare('INSERT INTO shared_carts (code, store, items, created_at) VALUES (?, ?, ?, ?)').bind(code, store, JSON.stringify(items), now.toISOString()),
+    db
+      .prepare(
+        'DELETE FROM shared_carts WHERE code IN (SELECT code FROM shared_carts WHERE created_at < ? ORDER BY created_at LIMIT 50)',
+      )
+      .bind(purgeBefore),
+    db
+      .prepare('INSERT INTO shared_carts (code, store, items, created_at) VALUES (?, ?, ?, ?)')
+      .bind(code, store, JSON.stringify(items), now.toISOString()),
   ]);
   return code;
 }
 
 export async function findSharedCart(db: D1Database, code: string): Promise<SharedCart | null> {
   if (!isShareCodeShape(code)) return null;
-  const row = await db.prepare('SELECT code, store, items, created_at FROM shared_carts WHERE code = ?').bind(code).first<{ code: string; store: StoreCode; items: string; created_at: string }>();
+  const row = await db
+    .prepare('SELECT code, store, items, created_at FROM shared_carts WHERE code = ?')
+    .bind(code)
+    .first<{ code: string; store: StoreCode; items: string; created_at: string }>();
   return row ? { ...row, items: JSON.parse(row.items) as SharedCartItem[] } : null;
 }

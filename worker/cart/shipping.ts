@@ -40,10 +40,15 @@ export interface MatrixRate {
 }
 
 export async function loadMatrixRates(db: D1Database, store: StoreCode): Promise<MatrixRate[]> {
-  const { results } = await db.prepare('SELECT doc FROM matrix_rates WHERE store = ? ORDER BY id').bind(store).all<{ doc: string }>();
+  const { results } = await db
+    .prepare('SELECT doc FROM matrix_rates WHERE store = ? ORDER BY id')
+    .bind(store)
+    .all<{ doc: string }>();
   return results
     .map((r) => JSON.parse(r.doc) as MatrixRate)
-    .filter((r) => r.condition_name === 'package_weight' && Number.isFinite(r.condition_value) && Number.isFinite(r.price));
+    .filter(
+      (r) => r.condition_name === 'package_weight' && Number.isFinite(r.condition_value) && Number.isFinite(r.price),
+    );
 }
 
 export interface ShippingContext {
@@ -61,10 +66,17 @@ export interface ShipmentFacts {
   shipsGoods: boolean;
 }
 
-const methodCode = (deliveryType: string): string => deliveryType.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const methodCode = (deliveryType: string): string =>
+  deliveryType
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
 
-type MethodFields = Pick<ShippingMethod, 'carrier_code' | 'method_code' | 'carrier_title' | 'method_title' | 'amount' | 'price_incl_tax' | 'available'>
-  & Partial<Pick<ShippingMethod, 'default' | 'offline'>>;
+type MethodFields = Pick<
+  ShippingMethod,
+  'carrier_code' | 'method_code' | 'carrier_title' | 'method_title' | 'amount' | 'price_incl_tax' | 'available'
+> &
+  Partial<Pick<ShippingMethod, 'default' | 'offline'>>;
 
 function method(f: MethodFields): ShippingMethod {
   return {
@@ -101,20 +113,24 @@ export function allShippingMethods(ctx: ShippingContext, facts: ShipmentFacts): 
       offline: DPD_COURIER.offline,
     }),
   ];
-  const rows = ctx.rates.filter((r) => r.dest_country_id === facts.country).sort((a, b) => a.condition_value - b.condition_value);
+  const rows = ctx.rates
+    .filter((r) => r.dest_country_id === facts.country)
+    .sort((a, b) => a.condition_value - b.condition_value);
   const band = rows.filter((r) => r.condition_value <= weight).at(-1);
   const types = [...new Set(rows.map((r) => r.delivery_type))];
   for (const type of types) {
     const row = band && band.delivery_type === type ? band : rows.find((r) => r.delivery_type === type)!;
-    methods.push(method({
-      carrier_code: MATRIX_CARRIER,
-      method_code: methodCode(type),
-      carrier_title: 'Zaunshop Versand',
-      method_title: row.shipping_method || type,
-      amount: round2(row.price),
-      price_incl_tax: addTax(row.price, standardRate),
-      available: row === band,
-    }));
+    methods.push(
+      method({
+        carrier_code: MATRIX_CARRIER,
+        method_code: methodCode(type),
+        carrier_title: 'Zaunshop Versand',
+        method_title: row.shipping_method || type,
+        amount: round2(row.price),
+        price_incl_tax: addTax(row.price, standardRate),
+        available: row === band,
+      }),
+    );
   }
   return methods;
 }
@@ -125,9 +141,16 @@ export function shippingMethods(ctx: ShippingContext, facts: ShipmentFacts): Shi
 }
 
 /** The chosen method if it is still available for the shipment, else null. */
-export function findShippingMethod(ctx: ShippingContext, facts: ShipmentFacts, carrierCode: string | null | undefined, methodCode: string | null | undefined): ShippingMethod | null {
+export function findShippingMethod(
+  ctx: ShippingContext,
+  facts: ShipmentFacts,
+  carrierCode: string | null | undefined,
+  methodCode: string | null | undefined,
+): ShippingMethod | null {
   if (!carrierCode || !methodCode) return null;
-  return shippingMethods(ctx, facts).find((m) => m.carrier_code === carrierCode && m.method_code === methodCode) ?? null;
+  return (
+    shippingMethods(ctx, facts).find((m) => m.carrier_code === carrierCode && m.method_code === methodCode) ?? null
+  );
 }
 
 /** The tax rate shipping is charged at in the store (for the totals' tax breakdown). */

@@ -46,7 +46,9 @@ describe('planTextSearch', () => {
   });
 
   it('doubles double quotes and leaves FTS5 operators inert inside the phrase', () => {
-    expect(planTextSearch('ab"c NEAR(x) name:zaun')?.match).toBe('"ab""c" AND "near(x" AND ("name:zaun" OR ("name" AND "zaun"))');
+    expect(planTextSearch('ab"c NEAR(x) name:zaun')?.match).toBe(
+      '"ab""c" AND "near(x" AND ("name:zaun" OR ("name" AND "zaun"))',
+    );
   });
 
   it('sends words under three characters to LIKE', () => {

@@ -80,7 +80,7 @@ export function planTextSearch(text: string): TextPlan | null {
 function sqlString(text: string): string {
   return `'${text.replace(/\0/g, '').replace(/'/g, "''")}'`;
 }
-const likePattern = (term: string) => sqlString(`%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+const likePattern = (term: string) => sqlString(`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
 
 export interface TextSearchSql {
   /** A SELECT of (id, score) for the store's listable products that match, best score 1, none below MIN_SCORE. */
@@ -92,7 +92,8 @@ export interface TextSearchSql {
  * The store's range of FTS rowids (migration 0013: docid = store number × 2^32 + product id), so
  * FTS5 walks only that store's matches. Binds the store twice.
  */
-const STORE_ROWIDS = 'rowid BETWEEN (SELECT number * 4294967296 FROM search_store_numbers WHERE store = ?) AND (SELECT number * 4294967296 + 4294967295 FROM search_store_numbers WHERE store = ?)';
+const STORE_ROWIDS =
+  'rowid BETWEEN (SELECT number * 4294967296 FROM search_store_numbers WHERE store = ?) AND (SELECT number * 4294967296 + 4294967295 FROM search_store_numbers WHERE store = ?)';
 
 /** The statement that selects nothing: a text with no searchable word. */
 const NOTHING = 'SELECT 0 AS id, 0.0 AS r, NULL AS store WHERE 0';
@@ -115,8 +116,15 @@ export function textMatchesSql(store: string, text: string): TextSearchSql | nul
   // words) the boosts weigh which columns contain each word.
   const raw = plan.match
     ? `(${name} * -bm25(product_fulltext, 1.0, 0.0, 0.0) + ${sku} * -bm25(product_fulltext, 0.0, 1.0, 0.0) + ${category} * -bm25(product_fulltext, 0.0, 0.0, 1.0))`
-    : patterns.map((l) => `(${name} * (d.name LIKE ${l} ESCAPE '\\') + ${sku} * (d.sku LIKE ${l} ESCAPE '\\') + ${category} * (d.category LIKE ${l} ESCAPE '\\'))`).join(' + ');
-  const shortConditions = patterns.map((l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`);
+    : patterns
+        .map(
+          (l) =>
+            `(${name} * (d.name LIKE ${l} ESCAPE '\\') + ${sku} * (d.sku LIKE ${l} ESCAPE '\\') + ${category} * (d.category LIKE ${l} ESCAPE '\\'))`,
+        )
+        .join(' + ');
+  const shortConditions = patterns.map(
+    (l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`,
+  );
   // The MATCH runs once, as the outermost loop (CROSS JOIN fixes the join order): left to itself
   // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
   const sql = plan.match
@@ -126,7 +134,10 @@ export function textMatchesSql(store: string, text: string): TextSearchSql | nul
         'WHERE d.store = ?',
         ...shortConditions,
       ].join(' ')
-    : [`SELECT d.product_id AS id, ${raw} AS r, d.store AS store FROM product_search_docs d WHERE d.store = ?`, ...shortConditions].join(' ');
+    : [
+        `SELECT d.product_id AS id, ${raw} AS r, d.store AS store FROM product_search_docs d WHERE d.store = ?`,
+        ...shortConditions,
+      ].join(' ');
   return { sql, params: plan.match ? [plan.match, store, store, store] : [store] };
 }
 

@@ -16,8 +16,10 @@ const CANONICAL_INTEGER = /^-?(0|[1-9]\d{0,14})$/;
 
 /** Where an attribute's values live in the index, or null for one it does not hold (facet attributes: filterTest). */
 function column(attribute: string): { kind: Kind; values: (p: IndexedProduct) => readonly Value[] } | null {
-  if (attribute === 'category_ids' || attribute === 'category.category_id') return { kind: 'integer', values: (p) => p.categories };
-  if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax') return { kind: 'real', values: (p) => [p.gross] };
+  if (attribute === 'category_ids' || attribute === 'category.category_id')
+    return { kind: 'integer', values: (p) => p.categories };
+  if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax')
+    return { kind: 'real', values: (p) => [p.gross] };
   if (attribute === 'type_id') return { kind: 'text', values: (p) => [p.type_id] };
   return null;
 }
@@ -51,7 +53,10 @@ function operatorTest(kind: Kind, op: string, operand: unknown): ValueTest | nul
       const wanted = new Set(list);
       return (v) => wanted.has(v);
     }
-    case 'gt': case 'gte': case 'lt': case 'lte': {
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte': {
       // Ranges only over numbers: text columns compare a number as text, which SQL answers.
       if (kind !== 'real' || typeof operand !== 'number' || !Number.isFinite(operand)) return null;
       const bound = operand;
@@ -76,7 +81,9 @@ function valueTest(kind: Kind, value: unknown): ValueTest | null {
   if (Array.isArray(value)) return operatorTest(kind, 'in', value);
   if (value === null) return null; // IS NULL: SQL answers
   if (typeof value !== 'object') return operatorTest(kind, 'eq', value);
-  const parts = Object.entries(value as Record<string, unknown>).map(([op, operand]) => operatorTest(kind, op, operand));
+  const parts = Object.entries(value as Record<string, unknown>).map(([op, operand]) =>
+    operatorTest(kind, op, operand),
+  );
   if (parts.length === 0 || parts.some((p) => p === null)) return null;
   return (v) => parts.every((p) => p!(v));
 }
@@ -135,7 +142,11 @@ function listedValues(value: unknown): unknown[] | null {
 export function categoryIdsOf(filters: AppliedFilter[]): number[] | null {
   for (const filter of filters) {
     const attribute = filter.attribute.replace(/_filter$/, '');
-    if ((attribute !== 'category_ids' && attribute !== 'category.category_id') || typeof filter.options?.orScope === 'string') continue;
+    if (
+      (attribute !== 'category_ids' && attribute !== 'category.category_id') ||
+      typeof filter.options?.orScope === 'string'
+    )
+      continue;
     const ids = listedValues(filter.value)?.map((x) => coerce('integer', x));
     if (ids && !ids.includes(undefined)) return ids as number[];
   }

@@ -99,7 +99,10 @@ export function compareBinary(a: string, b: string): number {
 }
 
 /** The facet columns from product_attributes rows (in product order), or null for a value that is not text. */
-function facetColumns(products: Map<number, IndexedProduct>, rows: { product_id: unknown; code: string; value: unknown }[]): FacetColumn[] | null {
+function facetColumns(
+  products: Map<number, IndexedProduct>,
+  rows: { product_id: unknown; code: string; value: unknown }[],
+): FacetColumn[] | null {
   const numbering = FACET_ATTRIBUTES.map(() => new Map<string, number>());
   const byRow = FACET_ATTRIBUTES.map(() => Array.from({ length: products.size }, (): number[] => []));
   for (const { product_id, code, value } of rows) {
@@ -123,32 +126,75 @@ function facetColumns(products: Map<number, IndexedProduct>, rows: { product_id:
  * too big to hold or a row has a value of an unexpected type (SQL, which compares such values by
  * its own rules, answers then).
  */
-export async function loadListingIndex(db: D1Database, store: StoreCode, grossFactor: number): Promise<ListingIndex | null> {
+export async function loadListingIndex(
+  db: D1Database,
+  store: StoreCode,
+  grossFactor: number,
+): Promise<ListingIndex | null> {
   const listable = 'store = ? AND status < 2 AND visibility <> 1';
-  const counted = await db.prepare(`SELECT COUNT(*) AS n FROM products WHERE ${listable}`).bind(store).first<{ n: number }>();
+  const counted = await db
+    .prepare(`SELECT COUNT(*) AS n FROM products WHERE ${listable}`)
+    .bind(store)
+    .first<{ n: number }>();
   if (!counted || counted.n > MAX_INDEXED_PRODUCTS) return null;
   const codes = FACET_ATTRIBUTES.map((c) => `'${c}'`).join(',');
   const [rows, memberships, values] = await db.batch([
-    db.prepare(`SELECT p.id, p.type_id, p.name, p.price, p.final_price, p.position, p.created_at, p.updated_at, ${grossPrice(grossFactor)} AS gross FROM products p WHERE ${listable.replace(/(store|status|visibility)/g, 'p.$1')} ORDER BY p.id`).bind(store),
-    db.prepare('SELECT product_id, category_id FROM product_categories WHERE store = ? ORDER BY product_id, category_id').bind(store),
-    db.prepare(`SELECT product_id, code, value FROM product_attributes WHERE store = ? AND code IN (${codes}) ORDER BY product_id, code, value`).bind(store),
+    db
+      .prepare(
+        `SELECT p.id, p.type_id, p.name, p.price, p.final_price, p.position, p.created_at, p.updated_at, ${grossPrice(grossFactor)} AS gross FROM products p WHERE ${listable.replace(/(store|status|visibility)/g, 'p.$1')} ORDER BY p.id`,
+      )
+      .bind(store),
+    db
+      .prepare(
+        'SELECT product_id, category_id FROM product_categories WHERE store = ? ORDER BY product_id, category_id',
+      )
+      .bind(store),
+    db
+      .prepare(
+        `SELECT product_id, code, value FROM product_attributes WHERE store = ? AND code IN (${codes}) ORDER BY product_id, code, value`,
+      )
+      .bind(store),
   ]);
   const products = new Map<number, IndexedProduct>();
   const toRank: { product: IndexedProduct; texts: Record<Ranked, string> }[] = [];
   const typeIds = new Map<string, string>(); // one string per type, not one per product
   for (const row of (rows?.results ?? []) as Record<string, unknown>[]) {
     const { id, type_id, name, price, final_price, position, created_at, updated_at, gross } = row;
-    if (!isNumber(id) || !isText(type_id) || !isText(name) || !isNumber(price) || !isNumber(final_price) || !isNumber(position)) return null;
+    if (
+      !isNumber(id) ||
+      !isText(type_id) ||
+      !isText(name) ||
+      !isNumber(price) ||
+      !isNumber(final_price) ||
+      !isNumber(position)
+    )
+      return null;
     if (!isText(created_at) || !isText(updated_at) || !isNumber(gross)) return null;
     const type = typeIds.get(type_id) ?? typeIds.set(type_id, type_id).get(type_id)!;
-    const product: IndexedProduct = { id, type_id: type, price, final_price, position, name: 0, created_at: 0, updated_at: 0, gross, priceRange: priceRangeOf(gross), categories: [], row: products.size };
+    const product: IndexedProduct = {
+      id,
+      type_id: type,
+      price,
+      final_price,
+      position,
+      name: 0,
+      created_at: 0,
+      updated_at: 0,
+      gross,
+      priceRange: priceRangeOf(gross),
+      categories: [],
+      row: products.size,
+    };
     products.set(id, product);
     toRank.push({ product, texts: { name, created_at, updated_at } });
   }
   rankTextColumns(toRank);
 
   const byCategory = new Map<number, IndexedProduct[]>();
-  for (const { product_id, category_id } of (memberships?.results ?? []) as { product_id: unknown; category_id: unknown }[]) {
+  for (const { product_id, category_id } of (memberships?.results ?? []) as {
+    product_id: unknown;
+    category_id: unknown;
+  }[]) {
     if (!isNumber(category_id)) return null;
     const product = products.get(product_id as number);
     if (!product) continue;
@@ -158,7 +204,10 @@ export async function loadListingIndex(db: D1Database, store: StoreCode, grossFa
     else byCategory.set(category_id, [product]);
   }
 
-  const facets = facetColumns(products, (values?.results ?? []) as { product_id: unknown; code: string; value: unknown }[]);
+  const facets = facetColumns(
+    products,
+    (values?.results ?? []) as { product_id: unknown; code: string; value: unknown }[],
+  );
   if (!facets) return null;
   // Arrays grown by push keep spare room (17 slots and up): the index keeps exact copies.
   for (const product of products.values()) product.categories = product.categories.slice();

@@ -6,10 +6,21 @@ import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/sear
 import { scoreTextMatches, textMatchesSql } from './fulltext.ts';
 import { categoryIdsOf, filtersTest } from './listing-filters.ts';
 import type { IndexedProduct, ListingIndex } from './listing-index.ts';
-import { FACET_ATTRIBUTES, PRICE_RANGES, facetAggregations, requestedFacets, requestedSorts, type FacetCount, type ProductMatches } from './product-search.ts';
+import {
+  FACET_ATTRIBUTES,
+  PRICE_RANGES,
+  facetAggregations,
+  requestedFacets,
+  requestedSorts,
+  type FacetCount,
+  type ProductMatches,
+} from './product-search.ts';
 
 /** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
-function comparator(sorts: string[], scores: Map<number, number> | null): (a: IndexedProduct, b: IndexedProduct) => number {
+function comparator(
+  sorts: string[],
+  scores: Map<number, number> | null,
+): (a: IndexedProduct, b: IndexedProduct) => number {
   // Every sortable column is a number in the index (text columns as their rank).
   const keys = sorts.map((term) => {
     const [expr = '', dir] = term.split(' ');
@@ -47,10 +58,16 @@ function categorySubset(index: ListingIndex, filters: AppliedFilter[]): IndexedP
  * of matches costs more than the search. "%!.17g" writes each relevance so that it parses back to
  * the very same double, so scores equal findProducts' to the last bit.
  */
-async function textScores(db: D1Database, index: ListingIndex, search: { sql: string; params: unknown[] }): Promise<Map<number, number>> {
+async function textScores(
+  db: D1Database,
+  index: ListingIndex,
+  search: { sql: string; params: unknown[] },
+): Promise<Map<number, number>> {
   const packed = await db
     // MATERIALIZED: flattened into the aggregate, bm25() would leave the context FTS5 allows it in.
-    .prepare(`WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`)
+    .prepare(
+      `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`,
+    )
     .bind(...search.params)
     .first<{ matches: string | null }>();
   // "id r,id r,…" read without intermediate arrays: a popular word matches thousands of products.
@@ -85,7 +102,9 @@ export async function findProductsInIndex(
 
   const text = textMatchesSql(index.store, query._searchText);
   const scores = text ? await textScores(db, index, text) : null;
-  const candidates = scores ? [...scores.keys()].map((id) => index.products.get(id)!) : categorySubset(index, query._appliedFilters) ?? index.list;
+  const candidates = scores
+    ? [...scores.keys()].map((id) => index.products.get(id)!)
+    : (categorySubset(index, query._appliedFilters) ?? index.list);
   const matching = candidates.filter(passes);
 
   // Facet counts in arrays by range index and value number; only values that occur become buckets, as in SQL's GROUP BY.
@@ -96,13 +115,18 @@ export async function findProductsInIndex(
   });
   for (const product of matching) {
     if (wantsPrice) priceCounts[product.priceRange]!++;
-    for (const { column: { offsets, numbers }, counts } of terms) {
+    for (const {
+      column: { offsets, numbers },
+      counts,
+    } of terms) {
       for (let k = offsets[product.row]!; k < offsets[product.row + 1]!; k++) counts[numbers[k]!]!++;
     }
   }
   const facetCounts: FacetCount[] = [
     ...priceCounts.flatMap((n, i) => (n ? [{ code: '#price', key: String(i), n }] : [])),
-    ...terms.flatMap(({ code, column, counts }) => column.values.flatMap((key, i) => (counts[i] ? [{ code, key, n: counts[i]! }] : []))),
+    ...terms.flatMap(({ code, column, counts }) =>
+      column.values.flatMap((key, i) => (counts[i] ? [{ code, key, n: counts[i]! }] : [])),
+    ),
   ];
 
   const pageOf = matching.sort(comparator(sorts, scores)).slice(page.from, page.from + page.size);

@@ -11,8 +11,14 @@ export async function loadTaxRules(db: D1Database, store: StoreCode): Promise<Ta
   const key = `${store}:${await catalogVersion(db, store)}`;
   const cached = taxRulesMemo.get(key);
   if (cached) return cached;
-  const { results } = await db.prepare('SELECT doc FROM tax_rules WHERE store = ? ORDER BY id').bind(store).all<{ doc: string }>();
-  return taxRulesMemo.set(key, results.map((r) => JSON.parse(r.doc) as TaxRule));
+  const { results } = await db
+    .prepare('SELECT doc FROM tax_rules WHERE store = ? ORDER BY id')
+    .bind(store)
+    .all<{ doc: string }>();
+  return taxRulesMemo.set(
+    key,
+    results.map((r) => JSON.parse(r.doc) as TaxRule),
+  );
 }
 
 type Doc = Record<string, unknown>;
@@ -33,5 +39,8 @@ export function applyPrices(doc: Doc, rules: TaxRule[], store: StoreView, now: D
   const children = doc.configurable_children;
   if (!Array.isArray(children)) return priced;
   // A new object even when the parent has no price: stored documents may be shared (isolate memo).
-  return { ...priced, configurable_children: children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now)) };
+  return {
+    ...priced,
+    configurable_children: children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now)),
+  };
 }

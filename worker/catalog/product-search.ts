@@ -4,20 +4,50 @@ import { filtersToSql, parseSort, type ColumnResolver } from './sql-filters.ts';
 import { textSearchSql } from './fulltext.ts';
 
 /** Attributes kept in product_attributes (a configurable parent also holds its children's values). */
-export const FACET_ATTRIBUTES = ['hoehe', 'breite', 'anzahl_torfluegel', 'ausfuehrung_neu', 'color', 'size', 'erin_recommends', 'material'];
+export const FACET_ATTRIBUTES = [
+  'hoehe',
+  'breite',
+  'anzahl_torfluegel',
+  'ausfuehrung_neu',
+  'color',
+  'size',
+  'erin_recommends',
+  'material',
+];
 /** Terms aggregation sizes (SPEC §9): 100, but 10 for size and color. */
 const aggregationSize = (code: string) => (code === 'size' || code === 'color' ? 10 : 100);
 /** Price range facets (SPEC §9). */
-export const PRICE_RANGES = [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] as const;
+export const PRICE_RANGES = [
+  { from: 0, to: 50 },
+  { from: 50, to: 100 },
+  { from: 100, to: 150 },
+  { from: 150 },
+] as const;
 
 const COLUMNS: Record<string, string> = {
-  id: 'p.id', sku: 'p.sku', type_id: 'p.type_id', name: 'p.name', url_key: 'p.url_key', url_path: 'p.url_path',
-  slug: 'p.url_key', status: 'p.status', visibility: 'p.visibility', price: 'p.price', final_price: 'p.final_price',
-  updated_at: 'p.updated_at', created_at: 'p.created_at', parent_sku: 'p.parent_sku',
+  id: 'p.id',
+  sku: 'p.sku',
+  type_id: 'p.type_id',
+  name: 'p.name',
+  url_key: 'p.url_key',
+  url_path: 'p.url_path',
+  slug: 'p.url_key',
+  status: 'p.status',
+  visibility: 'p.visibility',
+  price: 'p.price',
+  final_price: 'p.final_price',
+  updated_at: 'p.updated_at',
+  created_at: 'p.created_at',
+  parent_sku: 'p.parent_sku',
 };
 const SORTABLE: Record<string, string> = {
-  price: 'p.price', final_price: 'p.final_price', updated_at: 'p.updated_at', created_at: 'p.created_at',
-  position: 'p.position', name: 'p.name', id: 'p.id',
+  price: 'p.price',
+  final_price: 'p.final_price',
+  updated_at: 'p.updated_at',
+  created_at: 'p.created_at',
+  position: 'p.position',
+  name: 'p.name',
+  id: 'p.id',
 };
 
 /** SQL for a product's gross final price: the net column times the store's standard tax factor. */
@@ -27,24 +57,28 @@ export function grossPrice(factor: number): string {
 
 function resolver(store: StoreCode, grossFactor: number): ColumnResolver {
   return (attribute) => {
-    if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax') return { expr: grossPrice(grossFactor) };
+    if (attribute === 'final_price_incl_tax' || attribute === 'price_incl_tax')
+      return { expr: grossPrice(grossFactor) };
     if (attribute === 'category_ids' || attribute === 'category.category_id') {
       return {
         valueExpr: 'pc.category_id',
-        subquery: (cond) => `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.store = '${store}' AND ${cond})`,
+        subquery: (cond) =>
+          `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.store = '${store}' AND ${cond})`,
       };
     }
     if (attribute === 'configurable_children.sku') {
       // A child SKU finds its configurable parent (how a storefront looks up a variant's product).
       return {
         valueExpr: 'ch.sku',
-        subquery: (cond) => `p.sku IN (SELECT ch.parent_sku FROM products ch WHERE ch.store = '${store}' AND ch.parent_sku IS NOT NULL AND ${cond})`,
+        subquery: (cond) =>
+          `p.sku IN (SELECT ch.parent_sku FROM products ch WHERE ch.store = '${store}' AND ch.parent_sku IS NOT NULL AND ${cond})`,
       };
     }
     if (FACET_ATTRIBUTES.includes(attribute)) {
       return {
         valueExpr: 'pa.value',
-        subquery: (cond) => `p.id IN (SELECT pa.product_id FROM product_attributes pa WHERE pa.store = '${store}' AND pa.code = '${attribute}' AND ${cond})`,
+        subquery: (cond) =>
+          `p.id IN (SELECT pa.product_id FROM product_attributes pa WHERE pa.store = '${store}' AND pa.code = '${attribute}' AND ${cond})`,
       };
     }
     if (attribute === 'stock.is_in_stock') {
@@ -62,22 +96,36 @@ export interface ProductMatches {
 }
 
 /** The documents of the given products by id (at most a page: the ids are written into the SQL). */
-export async function productDocs(db: D1Database, store: StoreCode, ids: number[]): Promise<Map<number, Record<string, unknown>>> {
-  return new Map((await productDocTexts(db, store, ids)).map((r) => [r.id, JSON.parse(r.doc) as Record<string, unknown>]));
+export async function productDocs(
+  db: D1Database,
+  store: StoreCode,
+  ids: number[],
+): Promise<Map<number, Record<string, unknown>>> {
+  return new Map(
+    (await productDocTexts(db, store, ids)).map((r) => [r.id, JSON.parse(r.doc) as Record<string, unknown>]),
+  );
 }
 
 /** The stored JSON texts of the given products by id (for callers that also want their size). */
-export async function productDocTexts(db: D1Database, store: StoreCode, ids: number[]): Promise<{ id: number; doc: string }[]> {
+export async function productDocTexts(
+  db: D1Database,
+  store: StoreCode,
+  ids: number[],
+): Promise<{ id: number; doc: string }[]> {
   const wanted = ids.filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return [];
-  const { results } = await db.prepare(`SELECT id, doc FROM products WHERE store = ? AND id IN (${wanted.join(',')})`).bind(store).all<{ id: number; doc: string }>();
+  const { results } = await db
+    .prepare(`SELECT id, doc FROM products WHERE store = ? AND id IN (${wanted.join(',')})`)
+    .bind(store)
+    .all<{ id: number; doc: string }>();
   return results;
 }
 
 /** The sort of a search as SQL terms ("p.updated_at DESC"): the `sort` parameter first, then `_appliedSort`. */
 export function requestedSorts(query: ParsedSearchQuery, sort: string | undefined): string[] {
   const explicitSort = query._appliedSort.map((s) => {
-    const dir = typeof s.options === 'string' ? s.options : (s.options as { order?: string } | undefined)?.order ?? 'asc';
+    const dir =
+      typeof s.options === 'string' ? s.options : ((s.options as { order?: string } | undefined)?.order ?? 'asc');
     return `${s.field}:${dir}`;
   });
   return [...parseSort(sort, SORTABLE), ...parseSort(explicitSort.join(','), SORTABLE)];
@@ -86,7 +134,10 @@ export function requestedSorts(query: ParsedSearchQuery, sort: string | undefine
 /** The facets a search asks for: term facets over FACET_ATTRIBUTES, and whether price ranges are wanted. */
 export function requestedFacets(query: ParsedSearchQuery): { termCodes: string[]; wantsPrice: boolean } {
   const facetCodes = query._availableFilters.map((f) => f.field.replace(/_filter$/, ''));
-  return { termCodes: facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code)), wantsPrice: facetCodes.includes('price') };
+  return {
+    termCodes: facetCodes.filter((code) => FACET_ATTRIBUTES.includes(code)),
+    wantsPrice: facetCodes.includes('price'),
+  };
 }
 
 /** A counted facet value: a term (code, value) or a price range ('#price', range index as text). */
@@ -97,7 +148,11 @@ export interface FacetCount {
 }
 
 /** Aggregations in Elasticsearch's shape from facet counts: terms by count, then value; the price ranges in order. */
-export function facetAggregations(counts: readonly FacetCount[], termCodes: string[], wantsPrice: boolean): ProductMatches['aggregations'] {
+export function facetAggregations(
+  counts: readonly FacetCount[],
+  termCodes: string[],
+  wantsPrice: boolean,
+): ProductMatches['aggregations'] {
   const aggregations: ProductMatches['aggregations'] = {};
   for (const code of termCodes) {
     const buckets = counts
@@ -110,7 +165,12 @@ export function facetAggregations(counts: readonly FacetCount[], termCodes: stri
   if (wantsPrice) {
     const byIndex = new Map(counts.filter((r) => r.code === '#price').map((r) => [String(r.key), r.n]));
     aggregations.agg_range_price = {
-      buckets: PRICE_RANGES.map((r, i) => ({ key: `${r.from}-${'to' in r ? r.to : '*'}`, from: r.from, ...('to' in r ? { to: r.to } : {}), doc_count: Number(byIndex.get(String(i)) ?? 0) })),
+      buckets: PRICE_RANGES.map((r, i) => ({
+        key: `${r.from}-${'to' in r ? r.to : '*'}`,
+        from: r.from,
+        ...('to' in r ? { to: r.to } : {}),
+        doc_count: Number(byIndex.get(String(i)) ?? 0),
+      })),
     };
   }
   return aggregations;
@@ -152,7 +212,9 @@ export async function findProducts(
     `SELECT '#count', '', COUNT(*), NULL FROM m p`,
     ...(wantsPrice ? [`SELECT '#price', ${priceBucket}, COUNT(*), NULL FROM m p GROUP BY 2`] : []),
     ...(termCodes.length
-      ? [`SELECT pa.code, pa.value, COUNT(*), NULL FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`]
+      ? [
+          `SELECT pa.code, pa.value, COUNT(*), NULL FROM m p CROSS JOIN product_attributes pa ON pa.store = '${store}' AND pa.product_id = p.id AND pa.code IN (${termCodes.map((c) => `'${c}'`).join(',')}) GROUP BY pa.code, pa.value`,
+        ]
       : []),
   ];
   const { results } = await db

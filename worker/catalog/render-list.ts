@@ -131,7 +131,10 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -189,11 +192,20 @@ export async function renderList(
       .map(async (doc) => {
         const info = priceInfo(doc, ctx);
         const sgn = await signPrice(secret, {
-          id: doc.id, sku: doc.sku, final_price: info.final_price, final_price_incl_tax: info.extension_attributes.tax_adjustments.final_price,
+          id: doc.id,
+          sku: doc.sku,
+          final_price: info.final_price,
+          final_price_incl_tax: info.extension_attributes.tax_adjustments.final_price,
         });
         return {
-          id: doc.id, sku: doc.sku, name: doc.name ?? doc.sku, type: doc.type_id ?? 'simple', store_id: store.storeId,
-          currency_code: store.currency, price_info: info, sgn,
+          id: doc.id,
+          sku: doc.sku,
+          name: doc.name ?? doc.sku,
+          type: doc.type_id ?? 'simple',
+          store_id: store.storeId,
+          currency_code: store.currency,
+          price_info: info,
+          sgn,
         };
       }),
   );

@@ -61,7 +61,9 @@ export async function listingIndexesLoaded(): Promise<void> {
 async function computeMatches(db: D1Database, search: CachedSearch, version: number): Promise<ProductMatches> {
   const { store, query, page, grossFactor } = search;
   const index = loadedListingIndex(db, search, version);
-  return (index && (await findProductsInIndex(db, index, query, page))) ?? findProducts(db, store, query, page, grossFactor);
+  return (
+    (index && (await findProductsInIndex(db, index, query, page))) ?? findProducts(db, store, query, page, grossFactor)
+  );
 }
 
 /** A day; the catalog version in the key retires entries sooner whenever the catalog changes. */
@@ -92,7 +94,11 @@ export interface CachedSearch {
  * back) costs no I/O or one KV read instead of counting facets over the whole category. The
  * documents come separately (cachedProductDocs); both may lag a catalog change by the version memo.
  */
-export async function cachedProductMatches(db: D1Database, kv: KVNamespace | undefined, search: CachedSearch): Promise<ProductMatches> {
+export async function cachedProductMatches(
+  db: D1Database,
+  kv: KVNamespace | undefined,
+  search: CachedSearch,
+): Promise<ProductMatches> {
   const { store, query, page, grossFactor } = search;
   const version = await catalogVersion(db, store);
   const compute = () => computeMatches(db, search, version);
@@ -106,7 +112,12 @@ export async function cachedProductMatches(db: D1Database, kv: KVNamespace | und
  * (documents change only with the catalog version) and from D1 for the rest. Shared and frozen:
  * callers build new objects from them. `bypass` reads every document from D1.
  */
-export async function cachedProductDocs(db: D1Database, store: StoreCode, ids: number[], bypass: boolean): Promise<Map<number, Record<string, unknown>>> {
+export async function cachedProductDocs(
+  db: D1Database,
+  store: StoreCode,
+  ids: number[],
+  bypass: boolean,
+): Promise<Map<number, Record<string, unknown>>> {
   if (bypass) return productDocs(db, store, ids);
   const version = await catalogVersion(db, store);
   const key = (id: number) => `${store}:v${version}:${id}`;
@@ -119,7 +130,8 @@ export async function cachedProductDocs(db: D1Database, store: StoreCode, ids: n
   }
   if (missing.length) {
     // Weighed by the stored text: no second serialisation just to measure a document.
-    for (const { id, doc } of await productDocTexts(db, store, missing)) docs.set(id, docsMemo.set(key(id), JSON.parse(doc) as Record<string, unknown>, doc.length));
+    for (const { id, doc } of await productDocTexts(db, store, missing))
+      docs.set(id, docsMemo.set(key(id), JSON.parse(doc) as Record<string, unknown>, doc.length));
   }
   return docs;
 }

@@ -21,13 +21,16 @@ export interface SitemapRows {
  */
 export async function sitemapRows(db: D1Database, store: StoreCode): Promise<SitemapRows> {
   const [products, categories, cms, posts] = await db.batch([
-    db.prepare(
-      `SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug, updated_at
+    db
+      .prepare(
+        `SELECT sku, COALESCE(json_extract(doc, '$.slug'), url_key) AS slug, updated_at
        FROM products WHERE store = ? AND status < 2 AND visibility <> 1
        ORDER BY updated_at DESC, id`,
-    ).bind(store),
-    db.prepare(
-      `WITH RECURSIVE subtree(root, id) AS (
+      )
+      .bind(store),
+    db
+      .prepare(
+        `WITH RECURSIVE subtree(root, id) AS (
          SELECT id, id FROM categories WHERE store = ? AND is_active = 1 AND level >= 2
          UNION
          SELECT s.root, c.id FROM subtree s JOIN categories c ON c.store = ? AND c.parent_id = s.id AND c.is_active = 1
@@ -42,11 +45,14 @@ export async function sitemapRows(db: D1Database, store: StoreCode): Promise<Sit
        SELECT c.slug FROM categories c LEFT JOIN listed l ON l.root = c.id
        WHERE c.store = ? AND c.is_active = 1 AND c.level >= 2 AND COALESCE(l.n, 0) <> 1
        ORDER BY c.level, c.position, c.id`,
-    ).bind(store, store, store, store),
-    db.prepare(
-      `SELECT identifier, json_extract(doc, '$.update_time') AS update_time
+      )
+      .bind(store, store, store, store),
+    db
+      .prepare(
+        `SELECT identifier, json_extract(doc, '$.update_time') AS update_time
        FROM cms_pages WHERE store = ? AND is_active = 1 ORDER BY identifier`,
-    ).bind(store),
+      )
+      .bind(store),
     db.prepare("SELECT slug, modified_at FROM blog_posts WHERE status = 'publish' ORDER BY published_at DESC, id DESC"),
   ]);
   const productRows = (products?.results ?? []) as SitemapRows['products'];

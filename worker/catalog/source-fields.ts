@@ -2,7 +2,12 @@ type Doc = Record<string, unknown>;
 
 /** `_source_include` / `_source_exclude` on dotted paths ("configurable_children.sku"). */
 export function projectSource(doc: Doc, includes: string[], excludes: string[]): Doc {
-  let out = includes.length ? pick(doc, includes.map((p) => p.split('.'))) : doc;
+  let out = includes.length
+    ? pick(
+        doc,
+        includes.map((p) => p.split('.')),
+      )
+    : doc;
   for (const path of excludes) out = omit(out, path.split('.'));
   return out;
 }
@@ -18,7 +23,8 @@ function pick(value: unknown, paths: string[][]): Doc {
   for (const [key, rests] of groups) {
     const v = src[key];
     if (rests.some((r) => r.length === 0) || v === null || typeof v !== 'object') out[key] = v;
-    else if (Array.isArray(v)) out[key] = v.map((item) => (item && typeof item === 'object' ? pick(item, rests) : item));
+    else if (Array.isArray(v))
+      out[key] = v.map((item) => (item && typeof item === 'object' ? pick(item, rests) : item));
     else out[key] = pick(v, rests);
   }
   return out;
@@ -33,7 +39,8 @@ function omit(value: Doc, path: string[]): Doc {
     return copy;
   }
   const v = copy[head];
-  if (Array.isArray(v)) copy[head] = v.map((item) => (item && typeof item === 'object' ? omit(item as Doc, rest) : item));
+  if (Array.isArray(v))
+    copy[head] = v.map((item) => (item && typeof item === 'object' ? omit(item as Doc, rest) : item));
   else if (v && typeof v === 'object') copy[head] = omit(v as Doc, rest);
   return copy;
 }

@@ -10,7 +10,9 @@ export interface SqlFragment {
 }
 
 /** How an attribute maps to SQL: a plain expression, or a membership sub-select over product ids. */
-export type ColumnResolver = (attribute: string) => { expr: string } | { subquery: (cond: string) => string; valueExpr: string };
+export type ColumnResolver = (
+  attribute: string,
+) => { expr: string } | { subquery: (cond: string) => string; valueExpr: string };
 
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_.]{0,99}$/;
 export const MAX_IN = 1000;
@@ -40,7 +42,9 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
       if (v === null) return { sql: `${expr} IS NULL`, params: [] };
       // D1 binds every JavaScript number as a REAL, which a TEXT column sees as "1.0": written as
       // digits, 1 (or true) equals the text "1" as it does inside an "in" list.
-      return typeof v === 'number' ? { sql: `${expr} = ${sqlLiteral(v)}`, params: [] } : { sql: `${expr} = ?`, params: [v] };
+      return typeof v === 'number'
+        ? { sql: `${expr} = ${sqlLiteral(v)}`, params: [] }
+        : { sql: `${expr} = ?`, params: [v] };
     }
     case 'in': {
       const list = (Array.isArray(value) ? value : [value]).map(scalar);
@@ -49,17 +53,21 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
       // D1 binds at most 100 parameters per statement, so lists are written as quoted literals.
       return { sql: `${expr} IN (${list.map(sqlLiteral).join(',')})`, params: [] };
     }
-    case 'gt': case 'gte': case 'lt': case 'lte': {
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte': {
       const v = scalar(value);
       const sign = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[op];
       return { sql: `${expr} ${sign} ?`, params: [v] };
     }
     case 'like': {
       const v = String(scalar(value) ?? '');
-      return { sql: `${expr} LIKE ? ESCAPE '\\'`, params: [`%${v.replace(/[\\%_]/g, (m) => '\\' + m)}%`] };
+      return { sql: `${expr} LIKE ? ESCAPE '\\'`, params: [`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`] };
     }
     case 'or': {
-      if (!Array.isArray(value) || value.length === 0) throw new QueryError('An "or" filter takes a non-empty list of conditions');
+      if (!Array.isArray(value) || value.length === 0)
+        throw new QueryError('An "or" filter takes a non-empty list of conditions');
       const parts = value.map((v) => valueCondition(expr, v));
       return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
     }
@@ -111,11 +119,14 @@ export function filtersToSql(filters: AppliedFilter[], resolve: ColumnResolver):
 /** `field:asc,other:desc` (or `field` / `field:desc`) checked against the sortable fields. */
 export function parseSort(sort: string | undefined, allowed: Record<string, string>): string[] {
   if (!sort) return [];
-  return sort.split(',').filter(Boolean).map((part) => {
-    const [field = '', dir = 'asc'] = part.trim().split(':');
-    const column = allowed[field];
-    if (!column) throw new QueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
-    if (dir !== 'asc' && dir !== 'desc') throw new QueryError(`Sort direction must be asc or desc, not "${dir}"`);
-    return `${column} ${dir.toUpperCase()}`;
-  });
+  return sort
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [field = '', dir = 'asc'] = part.trim().split(':');
+      const column = allowed[field];
+      if (!column) throw new QueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
+      if (dir !== 'asc' && dir !== 'desc') throw new QueryError(`Sort direction must be asc or desc, not "${dir}"`);
+      return `${column} ${dir.toUpperCase()}`;
+    });
 }

@@ -45,7 +45,9 @@ export async function stockBySkus(db: D1Database, store: StoreCode, skus: readon
   if (!skus.length) return [];
   const marks = skus.map(() => '?').join(',');
   const { results } = await db
-    .prepare(`SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock_items WHERE store = ? AND sku IN (${marks})`)
+    .prepare(
+      `SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock_items WHERE store = ? AND sku IN (${marks})`,
+    )
     .bind(store, ...skus)
     .all<StockRow>();
   const bySku = new Map(results.map((row) => [row.sku, toItem(row)]));

@@ -20,7 +20,9 @@ function configurableOptionsFromChildren(product: Doc): Doc['configurable_option
   const children = product.configurable_children ?? [];
   return (product.configurable_options ?? []).map((option) => ({
     ...option,
-    values: option.values.filter((v) => children.some((c) => String(c[option.attribute_code]) === String(v.value_index))),
+    values: option.values.filter((v) =>
+      children.some((c) => String(c[option.attribute_code]) === String(v.value_index)),
+    ),
   }));
 }
 
@@ -38,12 +40,16 @@ export async function applyProductOptions(
   const cacheTags = [`P${product.id}`, ...(product.category_ids ?? []).map((id) => `C${id}`)];
 
   if (product.type_id === 'configurable' && product.configurable_children) {
-    if (options.filterUnavailableVariants) product.configurable_children = product.configurable_children.filter(isAvailable);
+    if (options.filterUnavailableVariants)
+      product.configurable_children = product.configurable_children.filter(isAvailable);
     if (options.setConfigurableProductOptions) product.configurable_options = configurableOptionsFromChildren(product);
 
-    const asked = childSku ? product.configurable_children.find((c) => c.sku === childSku && isAvailable(c)) : undefined;
+    const asked = childSku
+      ? product.configurable_children.find((c) => c.sku === childSku && isAvailable(c))
+      : undefined;
     let selected: ChildProduct | null = asked ?? null;
-    if (!selected && (options.fallbackToDefaultWhenNoAvailable || !childSku)) selected = selectVariant(product, {}).child;
+    if (!selected && (options.fallbackToDefaultWhenNoAvailable || !childSku))
+      selected = selectVariant(product, {}).child;
     if (!selected && options.setProductErrors) product.errors = { variants: NO_VARIANTS };
 
     if (selected && (options.assignProductConfiguration || options.separateSelectedVariant)) {
@@ -53,20 +59,37 @@ export async function applyProductOptions(
       product.selectedVariant = selected;
     } else if (selected && childSku) {
       // Without separation the chosen variant's own values (sku, price, stock, image) show on the product.
-      product = { ...product, ...selected, sku: selected.sku, parentSku: source.sku, configurable_children: product.configurable_children, configurable_options: product.configurable_options, name: source.name };
+      product = {
+        ...product,
+        ...selected,
+        sku: selected.sku,
+        parentSku: source.sku,
+        configurable_children: product.configurable_children,
+        configurable_options: product.configurable_options,
+        name: source.name,
+      };
     }
     if (selected) cacheTags.push(`P${selected.id}`);
   }
 
   if (options.prefetchGroupProducts && (product.type_id === 'grouped' || product.type_id === 'bundle')) {
-    const skus = product.type_id === 'grouped'
-      ? (product.product_links ?? []).filter((l) => l.link_type === 'associated' && l.linked_product_sku).map((l) => l.linked_product_sku as string)
-      : (product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku));
+    const skus =
+      product.type_id === 'grouped'
+        ? (product.product_links ?? [])
+            .filter((l) => l.link_type === 'associated' && l.linked_product_sku)
+            .map((l) => l.linked_product_sku as string)
+        : (product.bundle_options ?? []).flatMap((o) => o.product_links.map((l) => l.sku));
     const linked = new Map((await loadLinked([...new Set(skus)])).map((p) => [p.sku, p]));
     if (product.type_id === 'grouped') {
-      product.product_links = (product.product_links ?? []).map((l) => ({ ...l, product: l.linked_product_sku ? linked.get(l.linked_product_sku) ?? null : null }));
+      product.product_links = (product.product_links ?? []).map((l) => ({
+        ...l,
+        product: l.linked_product_sku ? (linked.get(l.linked_product_sku) ?? null) : null,
+      }));
     } else {
-      product.bundle_options = (product.bundle_options ?? []).map((o) => ({ ...o, product_links: o.product_links.map((l) => ({ ...l, product: linked.get(l.sku) ?? null })) }));
+      product.bundle_options = (product.bundle_options ?? []).map((o) => ({
+        ...o,
+        product_links: o.product_links.map((l) => ({ ...l, product: linked.get(l.sku) ?? null })),
+      }));
     }
     cacheTags.push(...[...linked.values()].map((p) => `P${p.id}`));
   }

@@ -3,9 +3,7 @@ import type { StoreCode } from '../../shared/stores.ts';
 type Doc = Record<string, unknown>;
 
 /** What a path names; `childSku` is set when the path named a configurable child (answered by its parent). */
-export type Resolved =
-  | { _type: 'product' | 'category' | 'cms_page'; _source: Doc; childSku?: string }
-  | null;
+export type Resolved = { _type: 'product' | 'category' | 'cms_page'; _source: Doc; childSku?: string } | null;
 
 /**
  * Resolves a request path to an entity (SPEC §2 fallback order): a stored url rewrite first, then a
@@ -29,9 +27,17 @@ export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: stri
   }
   const lastSegment = path.split('/').pop() ?? '';
   const [product, category, cms] = await db.batch([
-    db.prepare('SELECT doc, parent_sku FROM products WHERE store = ? AND url_key = ? AND status < 2 ORDER BY visibility DESC LIMIT 1').bind(store, lastSegment),
-    db.prepare('SELECT doc FROM categories WHERE store = ? AND is_active = 1 AND (url_path = ? OR slug = ?) LIMIT 1').bind(store, path, path),
-    db.prepare('SELECT doc FROM cms_pages WHERE store = ? AND is_active = 1 AND identifier = ? LIMIT 1').bind(store, path),
+    db
+      .prepare(
+        'SELECT doc, parent_sku FROM products WHERE store = ? AND url_key = ? AND status < 2 ORDER BY visibility DESC LIMIT 1',
+      )
+      .bind(store, lastSegment),
+    db
+      .prepare('SELECT doc FROM categories WHERE store = ? AND is_active = 1 AND (url_path = ? OR slug = ?) LIMIT 1')
+      .bind(store, path, path),
+    db
+      .prepare('SELECT doc FROM cms_pages WHERE store = ? AND is_active = 1 AND identifier = ? LIMIT 1')
+      .bind(store, path),
   ]);
   const productRow = product?.results?.[0] as { doc: string; parent_sku: string | null } | undefined;
   if (productRow) {
@@ -46,23 +52,41 @@ export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: stri
 }
 
 /** A product row as the page it belongs on: a configurable child is answered by its parent. */
-async function withParent(db: D1Database, store: StoreCode, row: { doc: string; parent_sku: string | null }): Promise<Resolved> {
+async function withParent(
+  db: D1Database,
+  store: StoreCode,
+  row: { doc: string; parent_sku: string | null },
+): Promise<Resolved> {
   if (!row.parent_sku) return { _type: 'product', _source: JSON.parse(row.doc) as Doc };
-  const parent = await db.prepare('SELECT doc FROM products WHERE store = ? AND sku = ? AND status < 2').bind(store, row.parent_sku).first<{ doc: string }>();
+  const parent = await db
+    .prepare('SELECT doc FROM products WHERE store = ? AND sku = ? AND status < 2')
+    .bind(store, row.parent_sku)
+    .first<{ doc: string }>();
   if (!parent) return null;
   const child = JSON.parse(row.doc) as Doc;
   return { _type: 'product', _source: JSON.parse(parent.doc) as Doc, childSku: String(child.sku) };
 }
 
 async function productById(db: D1Database, store: StoreCode, id: number): Promise<Resolved> {
-  const row = await db.prepare('SELECT doc, parent_sku FROM products WHERE store = ? AND id = ? AND status < 2').bind(store, id).first<{ doc: string; parent_sku: string | null }>();
+  const row = await db
+    .prepare('SELECT doc, parent_sku FROM products WHERE store = ? AND id = ? AND status < 2')
+    .bind(store, id)
+    .first<{ doc: string; parent_sku: string | null }>();
   return row ? withParent(db, store, row) : null;
 }
 
-async function loadById(db: D1Database, store: StoreCode, type: 'product' | 'category' | 'cms_page', id: number): Promise<Doc | null> {
+async function loadById(
+  db: D1Database,
+  store: StoreCode,
+  type: 'product' | 'category' | 'cms_page',
+  id: number,
+): Promise<Doc | null> {
   const table = { product: 'products', category: 'categories', cms_page: 'cms_pages' }[type];
   // An inactive category or CMS page is not a page: its old rewrite must not resolve.
-  const row = await db.prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ? AND is_active = 1`).bind(store, id).first<{ doc: string }>();
+  const row = await db
+    .prepare(`SELECT doc FROM ${table} WHERE store = ? AND id = ? AND is_active = 1`)
+    .bind(store, id)
+    .first<{ doc: string }>();
   return row ? (JSON.parse(row.doc) as Doc) : null;
 }
 

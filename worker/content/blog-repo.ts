@@ -30,7 +30,8 @@ export interface BlogPostRow {
 
 type PostColumns = Omit<BlogPostRow, 'categories'>;
 
-const POST_COLUMNS = 'p.id, p.slug, p.title, p.excerpt, p.content, p.image_url, p.image_alt, p.image_width, p.image_height, p.published_at, p.modified_at';
+const POST_COLUMNS =
+  'p.id, p.slug, p.title, p.excerpt, p.content, p.image_url, p.image_alt, p.image_width, p.image_height, p.published_at, p.modified_at';
 const CATEGORY_COLUMNS = `c.id, c.slug, c.name, c.description,
   (SELECT COUNT(*) FROM blog_post_categories pc JOIN blog_posts p ON p.id = pc.post_id AND p.status = 'publish' WHERE pc.category_id = c.id) AS count`;
 
@@ -51,30 +52,52 @@ async function withCategories(db: D1Database, posts: PostColumns[]): Promise<Blo
 }
 
 /** The newest published posts, optionally of one category. */
-export async function listPosts(db: D1Database, options: { first: number; categoryId?: number }): Promise<BlogPostRow[]> {
-  const statement = options.categoryId === undefined
-    ? db.prepare(`SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.status = 'publish' ORDER BY p.published_at DESC, p.id DESC LIMIT ?`).bind(options.first)
-    : db.prepare(
-      `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_post_categories pc ON pc.post_id = p.id AND pc.category_id = ?
+export async function listPosts(
+  db: D1Database,
+  options: { first: number; categoryId?: number },
+): Promise<BlogPostRow[]> {
+  const statement =
+    options.categoryId === undefined
+      ? db
+          .prepare(
+            `SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.status = 'publish' ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
+          )
+          .bind(options.first)
+      : db
+          .prepare(
+            `SELECT ${POST_COLUMNS} FROM blog_posts p JOIN blog_post_categories pc ON pc.post_id = p.id AND pc.category_id = ?
        WHERE p.status = 'publish' ORDER BY p.published_at DESC, p.id DESC LIMIT ?`,
-    ).bind(options.categoryId, options.first);
+          )
+          .bind(options.categoryId, options.first);
   return withCategories(db, (await statement.all<PostColumns>()).results);
 }
 
 /** One published post by slug or database id; null when there is none. */
 export async function findPost(db: D1Database, key: { slug: string } | { id: number }): Promise<BlogPostRow | null> {
   const [column, value] = 'slug' in key ? ['slug', key.slug] : ['id', key.id];
-  const row = await db.prepare(`SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.${column} = ? AND p.status = 'publish'`).bind(value).first<PostColumns>();
+  const row = await db
+    .prepare(`SELECT ${POST_COLUMNS} FROM blog_posts p WHERE p.${column} = ? AND p.status = 'publish'`)
+    .bind(value)
+    .first<PostColumns>();
   return row ? ((await withCategories(db, [row]))[0] ?? null) : null;
 }
 
 /** Categories by name. */
 export async function listCategories(db: D1Database, first: number): Promise<BlogCategoryRow[]> {
-  const { results } = await db.prepare(`SELECT ${CATEGORY_COLUMNS} FROM blog_categories c ORDER BY c.name, c.id LIMIT ?`).bind(first).all<BlogCategoryRow>();
+  const { results } = await db
+    .prepare(`SELECT ${CATEGORY_COLUMNS} FROM blog_categories c ORDER BY c.name, c.id LIMIT ?`)
+    .bind(first)
+    .all<BlogCategoryRow>();
   return results;
 }
 
-export async function findCategory(db: D1Database, key: { slug: string } | { id: number }): Promise<BlogCategoryRow | null> {
+export async function findCategory(
+  db: D1Database,
+  key: { slug: string } | { id: number },
+): Promise<BlogCategoryRow | null> {
   const [column, value] = 'slug' in key ? ['slug', key.slug] : ['id', key.id];
-  return db.prepare(`SELECT ${CATEGORY_COLUMNS} FROM blog_categories c WHERE c.${column} = ?`).bind(value).first<BlogCategoryRow>();
+  return db
+    .prepare(`SELECT ${CATEGORY_COLUMNS} FROM blog_categories c WHERE c.${column} = ?`)
+    .bind(value)
+    .first<BlogCategoryRow>();
 }

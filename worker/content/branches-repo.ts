@@ -5,7 +5,10 @@ import type { Branch, BranchService, OpeningHours, PostcodeArea } from '../../sh
 export type { PostcodeArea };
 
 /** A branches row: the wire format with its lists as JSON text. */
-type BranchRow = Omit<Branch, 'opening_hours' | 'services' | 'distance_km'> & { opening_hours: string; services: string };
+type BranchRow = Omit<Branch, 'opening_hours' | 'services' | 'distance_km'> & {
+  opening_hours: string;
+  services: string;
+};
 
 const parseList = <T>(json: string): T[] => {
   try {
@@ -20,17 +23,31 @@ const parseList = <T>(json: string): T[] => {
 export async function listBranches(db: D1Database): Promise<Branch[]> {
   const { results } = await db.prepare('SELECT * FROM branches ORDER BY position, id').all<BranchRow>();
   return results.map((row) => ({
-    id: row.id, name: row.name, street: row.street, postcode: row.postcode, city: row.city, country: row.country,
-    phone: row.phone, email: row.email, lat: row.lat, lon: row.lon,
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    postcode: row.postcode,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    lat: row.lat,
+    lon: row.lon,
     opening_hours: parseList<OpeningHours>(row.opening_hours),
     services: parseList<BranchService>(row.services),
   }));
 }
 
 /** The area of a postcode: its 2-digit area, else its 1-digit zone. */
-export async function postcodeArea(db: D1Database, country: 'DE' | 'AT', postcode: string): Promise<PostcodeArea | null> {
+export async function postcodeArea(
+  db: D1Database,
+  country: 'DE' | 'AT',
+  postcode: string,
+): Promise<PostcodeArea | null> {
   return db
-    .prepare('SELECT country, prefix, name, lat, lon FROM postcode_areas WHERE country = ? AND prefix IN (?, ?) ORDER BY length(prefix) DESC LIMIT 1')
+    .prepare(
+      'SELECT country, prefix, name, lat, lon FROM postcode_areas WHERE country = ? AND prefix IN (?, ?) ORDER BY length(prefix) DESC LIMIT 1',
+    )
     .bind(country, postcode.slice(0, 2), postcode.slice(0, 1))
     .first<PostcodeArea>();
 }
@@ -38,7 +55,9 @@ export async function postcodeArea(db: D1Database, country: 'DE' | 'AT', postcod
 /** Every postcode area with a town name (2-digit areas first: they are the precise ones). */
 export async function namedAreas(db: D1Database): Promise<PostcodeArea[]> {
   const { results } = await db
-    .prepare('SELECT country, prefix, name, lat, lon FROM postcode_areas ORDER BY length(prefix) DESC, country DESC, prefix')
+    .prepare(
+      'SELECT country, prefix, name, lat, lon FROM postcode_areas ORDER BY length(prefix) DESC, country DESC, prefix',
+    )
     .all<PostcodeArea>();
   return results;
 }

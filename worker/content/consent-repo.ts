@@ -16,12 +16,26 @@ export async function recordPageView(db: D1Database, view: PageView, now: Date):
 }
 
 /** The conversion of an order; a retry of the same order (same order id) keeps the first row. */
-export async function saveConversion(db: D1Database, orderId: string, store: StoreCode, conversion: Conversion, now: Date): Promise<void> {
+export async function saveConversion(
+  db: D1Database,
+  orderId: string,
+  store: StoreCode,
+  conversion: Conversion,
+  now: Date,
+): Promise<void> {
   await db
     .prepare(
       `INSERT INTO conversions (order_id, store, name, click_id, click_type, click_date, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
     )
-    .bind(orderId, store, conversion.name, conversion.clickId, conversion.clickType, conversion.clickDate, now.toISOString())
+    .bind(
+      orderId,
+      store,
+      conversion.name,
+      conversion.clickId,
+      conversion.clickType,
+      conversion.clickDate,
+      now.toISOString(),
+    )
     .run();
 }

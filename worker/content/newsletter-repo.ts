@@ -32,7 +32,15 @@ export async function isSubscribed(db: D1Database, email: string): Promise<boole
 }
 
 /** Starts (or restarts) the double opt-in: a pending row with a new confirmation hash, and the mail. */
-export async function startSubscription(db: D1Database, email: string, store: StoreCode, confirmHash: string, expiresAt: Date, mail: Mail, now: Date): Promise<void> {
+export async function startSubscription(
+  db: D1Database,
+  email: string,
+  store: StoreCode,
+  confirmHash: string,
+  expiresAt: Date,
+  mail: Mail,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await db.batch([
     db
@@ -43,7 +51,9 @@ export async function startSubscription(db: D1Database, email: string, store: St
          WHERE newsletter_subscriptions.status <> 'subscribed'`,
       )
       .bind(email, store, confirmHash, expiresAt.toISOString(), at),
-    db.prepare('INSERT INTO mail_outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)').bind(...mailValues(mail), at),
+    db
+      .prepare('INSERT INTO mail_outbox (kind, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(...mailValues(mail), at),
   ]);
 }
 
@@ -52,9 +62,18 @@ export async function startSubscription(db: D1Database, email: string, store: St
  * coupon (unless it had one); an already confirmed one answers as it is (mail scanners open links
  * too, so the second click must not fail). Null for an unknown or expired link.
  */
-export async function confirmSubscription(db: D1Database, confirmHash: string, newCouponCode: string, welcome: (row: SubscriptionRow, coupon: string) => Promise<Mail>, now: Date): Promise<SubscriptionRow | null> {
+export async function confirmSubscription(
+  db: D1Database,
+  confirmHash: string,
+  newCouponCode: string,
+  welcome: (row: SubscriptionRow, coupon: string) => Promise<Mail>,
+  now: Date,
+): Promise<SubscriptionRow | null> {
   const at = now.toISOString();
-  const row = await db.prepare('SELECT * FROM newsletter_subscriptions WHERE confirm_hash = ?').bind(confirmHash).first<SubscriptionRow>();
+  const row = await db
+    .prepare('SELECT * FROM newsletter_subscriptions WHERE confirm_hash = ?')
+    .bind(confirmHash)
+    .first<SubscriptionRow>();
   if (!row) return null;
   if (row.status === 'subscribed') return row;
   if (row.status !== 'pending' || !row.confirm_expires_at || row.confirm_expires_at <= at) return null;
@@ -75,7 +94,9 @@ export async function confirmSubscription(db: D1Database, confirmHash: string, n
   statements.push(
     // The welcome mail first: it is queued only while the row is still pending (the guard below flips it).
     db
-      .prepare(`INSERT INTO mail_outbox (kind, to_address, subject, body, created_at) SELECT ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (${pending})`)
+      .prepare(
+        `INSERT INTO mail_outbox (kind, to_address, subject, body, created_at) SELECT ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (${pending})`,
+      )
       .bind(confirmHash, ...mailValues(await welcome(row, coupon)), at),
     db
       .prepare(
@@ -94,7 +115,9 @@ const mailValues = (mail: Mail) => [mail.kind, mail.to, mail.subject, mail.body]
 export async function unsubscribe(db: D1Database, email: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const result = await db
-    .prepare("UPDATE newsletter_subscriptions SET status = 'unsubscribed', confirm_hash = NULL, confirm_expires_at = NULL, updated_at = ? WHERE email = ? AND status <> 'unsubscribed'")
+    .prepare(
+      "UPDATE newsletter_subscriptions SET status = 'unsubscribed', confirm_hash = NULL, confirm_expires_at = NULL, updated_at = ? WHERE email = ? AND status <> 'unsubscribed'",
+    )
     .bind(at, email)
     .run();
   return (result.meta.changes ?? 0) > 0;

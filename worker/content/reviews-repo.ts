@@ -23,11 +23,20 @@ export interface ReviewRow {
 }
 
 export async function productExists(db: D1Database, store: StoreCode, productId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS found FROM products WHERE store = ? AND id = ? AND status < 2 LIMIT 1').bind(store, productId).first();
+  const row = await db
+    .prepare('SELECT 1 AS found FROM products WHERE store = ? AND id = ? AND status < 2 LIMIT 1')
+    .bind(store, productId)
+    .first();
   return row !== null;
 }
 
-export async function insertReview(db: D1Database, store: StoreCode, customerId: number | null, review: ReviewInput, now: Date): Promise<ReviewRow> {
+export async function insertReview(
+  db: D1Database,
+  store: StoreCode,
+  customerId: number | null,
+  review: ReviewInput,
+  now: Date,
+): Promise<ReviewRow> {
   const at = now.toISOString();
   const row = await db
     .prepare(
@@ -41,20 +50,35 @@ export async function insertReview(db: D1Database, store: StoreCode, customerId:
 }
 
 /** Sets the status of the given reviews; answers the ids that exist. */
-export async function moderateReviews(db: D1Database, ids: readonly number[], status: 'approved' | 'rejected', now: Date): Promise<number[]> {
+export async function moderateReviews(
+  db: D1Database,
+  ids: readonly number[],
+  status: 'approved' | 'rejected',
+  now: Date,
+): Promise<number[]> {
   const results = await db.batch<{ id: number }>(
-    ids.map((id) => db.prepare('UPDATE reviews SET status = ?, updated_at = ? WHERE id = ? RETURNING id').bind(status, now.toISOString(), id)),
+    ids.map((id) =>
+      db
+        .prepare('UPDATE reviews SET status = ?, updated_at = ? WHERE id = ? RETURNING id')
+        .bind(status, now.toISOString(), id),
+    ),
   );
   return results.flatMap((r) => r.results.map((row) => row.id));
 }
 
 export async function pendingReviews(db: D1Database, limit = 100): Promise<ReviewRow[]> {
-  const { results } = await db.prepare("SELECT * FROM reviews WHERE status = 'pending' ORDER BY id LIMIT ?").bind(limit).all<ReviewRow>();
+  const { results } = await db
+    .prepare("SELECT * FROM reviews WHERE status = 'pending' ORDER BY id LIMIT ?")
+    .bind(limit)
+    .all<ReviewRow>();
   return results;
 }
 
 /** The reviews a customer wrote, any status (for "My product reviews"). */
 export async function reviewsOfCustomer(db: D1Database, customerId: number, limit = 100): Promise<ReviewRow[]> {
-  const { results } = await db.prepare('SELECT * FROM reviews WHERE customer_id = ? ORDER BY id DESC LIMIT ?').bind(customerId, limit).all<ReviewRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM reviews WHERE customer_id = ? ORDER BY id DESC LIMIT ?')
+    .bind(customerId, limit)
+    .all<ReviewRow>();
   return results;
 }

@@ -14,7 +14,9 @@ describe('sanitizeHtml: hostile CMS and description HTML', () => {
   });
 
   it('removes svg with onload, and math and object and embed', () => {
-    const out = sanitizeHtml('<svg onload="alert(1)"><circle r="4"/></svg><math><mi>x</mi></math><object data="x.swf"></object><embed src="x.swf">ok');
+    const out = sanitizeHtml(
+      '<svg onload="alert(1)"><circle r="4"/></svg><math><mi>x</mi></math><object data="x.swf"></object><embed src="x.swf">ok',
+    );
     expect(out).not.toMatch(/svg|onload|object|embed|math/i);
     expect(out).toContain('ok');
   });
@@ -43,13 +45,22 @@ describe('sanitizeHtml: hostile CMS and description HTML', () => {
 
   it('drops style attributes and style elements (no CSS expressions or overlays)', () => {
     expect(sanitizeHtml('<p style="width: expression(alert(1))">a</p>')).toBe('<p>a</p>');
-    expect(sanitizeHtml('<div style="background:url(javascript:alert(1))">b</div><style>body{display:none}</style>')).toBe('<div>b</div>');
+    expect(
+      sanitizeHtml('<div style="background:url(javascript:alert(1))">b</div><style>body{display:none}</style>'),
+    ).toBe('<div>b</div>');
   });
 
   it('keeps iframes only from the allowed video hosts over https', () => {
-    const allowed = '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Montagevideo" allowfullscreen></iframe>';
+    const allowed =
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc123" title="Montagevideo" allowfullscreen></iframe>';
     expect(sanitizeHtml(allowed)).toContain('src="https://www.youtube-nocookie.com/embed/abc123"');
-    for (const src of ['https://evil.example/frame', 'http://www.youtube-nocookie.com/embed/abc', '//evil.example/x', 'javascript:alert(1)', '/i/agb']) {
+    for (const src of [
+      'https://evil.example/frame',
+      'http://www.youtube-nocookie.com/embed/abc',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/i/agb',
+    ]) {
       expect(sanitizeHtml(`<iframe src="${src}"></iframe>`), src).not.toContain('src=');
     }
     expect(sanitizeHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).not.toMatch(/srcdoc|script/);
@@ -66,17 +77,22 @@ describe('sanitizeHtml: hostile CMS and description HTML', () => {
   });
 
   it('removes forms, inputs, base and meta refresh', () => {
-    const out = sanitizeHtml('<form action="https://evil.example"><input name="pw"><button>OK</button></form><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">');
+    const out = sanitizeHtml(
+      '<form action="https://evil.example"><input name="pw"><button>OK</button></form><base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+    );
     expect(out).not.toMatch(/<form|<input|<button|<base|<meta/);
   });
 
   it('adds rel=noopener noreferrer to links opening a new tab', () => {
-    expect(sanitizeHtml('<a href="https://www.dpd.com/de" target="_blank">DPD</a>')).toBe('<a href="https://www.dpd.com/de" target="_blank" rel="noopener noreferrer">DPD</a>');
+    expect(sanitizeHtml('<a href="https://www.dpd.com/de" target="_blank">DPD</a>')).toBe(
+      '<a href="https://www.dpd.com/de" target="_blank" rel="noopener noreferrer">DPD</a>',
+    );
     expect(sanitizeHtml('<a href="/i/agb" target="_top">AGB</a>')).toBe('<a href="/i/agb">AGB</a>');
   });
 
   it('keeps the markup of the shop’s own pages as written', () => {
-    const page = '<h2>Ihr Zaun</h2><p>Mit <a href="/c/montage">Montage</a> und <a href="mailto:info@zaunshop.example">E-Mail</a>.</p><ul class="usp"><li><strong>10 Jahre</strong> Garantie</li></ul><img src="/images/tor.svg" alt="Tor" width="400" height="300">';
+    const page =
+      '<h2>Ihr Zaun</h2><p>Mit <a href="/c/montage">Montage</a> und <a href="mailto:info@zaunshop.example">E-Mail</a>.</p><ul class="usp"><li><strong>10 Jahre</strong> Garantie</li></ul><img src="/images/tor.svg" alt="Tor" width="400" height="300">';
     expect(sanitizeHtml(page)).toBe(page.replace('height="300">', 'height="300" />'));
   });
 });

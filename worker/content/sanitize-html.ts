@@ -14,7 +14,13 @@ export const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'];
 const OPTIONS: IOptions = {
   allowedTags: [
     ...sanitize.defaults.allowedTags.filter((tag) => tag !== 'style'),
-    'h1', 'h2', 'img', 'figure', 'figcaption', 'picture', 'iframe',
+    'h1',
+    'h2',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],

@@ -39,7 +39,12 @@ export function externalCheckoutBase(config: string | undefined, store: StoreVie
  * (the German store-view: /de), then the user token and cart token in the path, and ?paypal=1
  * when the request carries a paypal parameter.
  */
-export function externalCheckoutUrl(base: URL, store: StoreView, tokens: { user: string; cart: string }, paypal: boolean): string {
+export function externalCheckoutUrl(
+  base: URL,
+  store: StoreView,
+  tokens: { user: string; cart: string },
+  paypal: boolean,
+): string {
   const url = new URL(base.href);
   const prefix = url.pathname.replace(/\/+$/, '') + (store.appendStoreCode ? `/${store.code}` : '');
   url.pathname = `${prefix}/vue/cart/sync/token/${encodeURIComponent(tokens.user)}/cart/${encodeURIComponent(tokens.cart)}`;

@@ -16,7 +16,9 @@ const BUILD = pageAssets('home').entry.replace(/\W+/g, '');
 
 function cacheKey(c: Context<AppEnv>, version: number, locale: string): Request {
   const url = new URL(c.req.url);
-  return new Request(`https://html-cache.internal/${url.host}/${BUILD}/v${version}/${locale}${url.pathname}${url.search}`);
+  return new Request(
+    `https://html-cache.internal/${url.host}/${BUILD}/v${version}/${locale}${url.pathname}${url.search}`,
+  );
 }
 
 /** A rendered page kept in isolate memory: its HTML cut at the nonce, so a hit only joins the parts. */
@@ -31,13 +33,27 @@ interface KeptPage {
  * The hottest pages of this isolate in memory, in front of the Cache API (a round trip to the
  * colo's cache for every hit): at most 100 pages and 8 MB of HTML.
  */
-const keptPages = new IsolateMemo<KeptPage>(100, 8_000_000, (page) => page.parts.reduce((n, part) => n + part.length, 0));
+const keptPages = new IsolateMemo<KeptPage>(100, 8_000_000, (page) =>
+  page.parts.reduce((n, part) => n + part.length, 0),
+);
 
 /** Keeps a page in memory (unless it is heavier than the whole budget) and hands it back either way. */
-function keep(key: string, html: string, nonce: string, status: number, headers: Headers, renderedAt: number): KeptPage {
+function keep(
+  key: string,
+  html: string,
+  nonce: string,
+  status: number,
+  headers: Headers,
+  renderedAt: number,
+): KeptPage {
   const kept = new Headers(headers);
   for (const name of [NONCE_HEADER, RENDERED_HEADER, 'cache-control']) kept.delete(name);
-  return keptPages.set(key, { parts: html.split(`nonce="${nonce}"`), status, headers: [...kept], until: renderedAt + HTML_TTL * 1000 });
+  return keptPages.set(key, {
+    parts: html.split(`nonce="${nonce}"`),
+    status,
+    headers: [...kept],
+    until: renderedAt + HTML_TTL * 1000,
+  });
 }
 
 function serveKept(page: KeptPage, nonce: string): Response {
@@ -58,7 +74,11 @@ export function forgetKeptPages(): void {
  * CSP nonce of the stored copy is swapped for this response's nonce, so nonces stay per response.
  * `x-ssr-cache: bypass` on a request forces a fresh render (benchmarks measure cold SSR with it).
  */
-export async function withHtmlCache(c: Context<AppEnv>, locale: string, render: () => Promise<Response>): Promise<Response> {
+export async function withHtmlCache(
+  c: Context<AppEnv>,
+  locale: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
   const cache = typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
   const nonce = c.get('secureHeadersNonce') as string | undefined;
   if (!cache || !nonce || c.req.method !== 'GET' || c.req.header('x-ssr-cache') === 'bypass') return render();
@@ -71,7 +91,10 @@ export async function withHtmlCache(c: Context<AppEnv>, locale: string, render: 
     const hit = await cache.match(key);
     if (hit) {
       const renderedAt = Number(hit.headers.get(RENDERED_HEADER)) || Date.now();
-      return serveKept(keep(key.url, await hit.text(), hit.headers.get(NONCE_HEADER) ?? '', hit.status, hit.headers, renderedAt), nonce);
+      return serveKept(
+        keep(key.url, await hit.text(), hit.headers.get(NONCE_HEADER) ?? '', hit.status, hit.headers, renderedAt),
+        nonce,
+      );
     }
   } catch (error) {
     console.warn('HTML cache unavailable', String(error));
@@ -79,7 +102,12 @@ export async function withHtmlCache(c: Context<AppEnv>, locale: string, render: 
   }
 
   const response = await render();
-  if (!CACHEABLE.has(response.status) || !response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  if (
+    !CACHEABLE.has(response.status) ||
+    !response.body ||
+    !response.headers.get('content-type')?.startsWith('text/html')
+  )
+    return response;
   const [toShopper, toCache] = response.body.tee();
   const stored = new Headers(response.headers);
   stored.set('cache-control', `public, max-age=${HTML_TTL}`);

@@ -9,8 +9,10 @@ export async function otherStorePath(db: D1Database, current: StoreView, localPa
   if (!path) return null;
   const others = storeCodes.filter((code) => code !== current.code);
   const row = await db
-    .prepare(`SELECT store FROM url_rewrites WHERE request_path IN (?, ?) AND store IN (${others.map(() => '?').join(',')}) ORDER BY store LIMIT 1`)
+    .prepare(
+      `SELECT store FROM url_rewrites WHERE request_path IN (?, ?) AND store IN (${others.map(() => '?').join(',')}) ORDER BY store LIMIT 1`,
+    )
     .bind(path, `${path}.html`, ...others)
     .first<{ store: keyof typeof stores }>();
-  return row ? storeHref(stores[row.store], '/' + path) : null;
+  return row ? storeHref(stores[row.store], `/${path}`) : null;
 }

@@ -44,7 +44,7 @@ export function robotsTxt(origin: string): string {
     '',
     ...sitemapStores.map((s) => `Sitemap: ${origin}${storeHref(s, '/sitemap.xml')}`),
   ];
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export const robots = new Hono<AppEnv>().get('/robots.txt', (c) =>

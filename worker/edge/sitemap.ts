@@ -51,13 +51,25 @@ export function w3cDate(value: string | null | undefined): string | undefined {
  */
 export function sitemapEntries(rows: SitemapRows, withBlog = true): SitemapEntry[] {
   const blog = withBlog
-    ? [{ path: '/posts', lastmod: w3cDate(rows.blogPosts[0]?.modified_at) }, ...rows.blogPosts.map((p) => ({ path: `/posts/${encodeURIComponent(p.slug)}`, lastmod: w3cDate(p.modified_at) }))]
+    ? [
+        { path: '/posts', lastmod: w3cDate(rows.blogPosts[0]?.modified_at) },
+        ...rows.blogPosts.map((p) => ({
+          path: `/posts/${encodeURIComponent(p.slug)}`,
+          lastmod: w3cDate(p.modified_at),
+        })),
+      ]
     : [];
   return [
     { path: '/', lastmod: w3cDate(rows.latest) },
     ...rows.categories.map((c) => ({ path: categoryPath(c) })),
-    ...rows.products.map((p) => ({ path: productPath({ sku: p.sku, slug: p.slug, url_key: p.slug }), lastmod: w3cDate(p.updated_at) })),
-    ...rows.cmsPages.map((page) => ({ path: `/i/${encodeURIComponent(page.identifier)}`, lastmod: w3cDate(page.update_time) })),
+    ...rows.products.map((p) => ({
+      path: productPath({ sku: p.sku, slug: p.slug, url_key: p.slug }),
+      lastmod: w3cDate(p.updated_at),
+    })),
+    ...rows.cmsPages.map((page) => ({
+      path: `/i/${encodeURIComponent(page.identifier)}`,
+      lastmod: w3cDate(page.update_time),
+    })),
     ...blog,
   ];
 }
@@ -74,7 +86,9 @@ export function sitemapXml(origin: string, store: Pick<StoreView, 'prefix'>, ent
 async function buildSitemap(db: D1Database, store: StoreView, origin: string, withBlog: boolean): Promise<string> {
   const entries = sitemapEntries(await sitemapRows(db, store.code), withBlog);
   if (entries.length > SITEMAP_URL_LIMIT) {
-    console.warn(`sitemap of store ${store.code} has ${entries.length} URLs, over the ${SITEMAP_URL_LIMIT} a sitemap may hold: a sitemap index is needed`);
+    console.warn(
+      `sitemap of store ${store.code} has ${entries.length} URLs, over the ${SITEMAP_URL_LIMIT} a sitemap may hold: a sitemap index is needed`,
+    );
   }
   return sitemapXml(origin, store, entries);
 }
@@ -89,7 +103,9 @@ for (const code of storeCodes) {
     // only costs the cache: readThrough builds the sitemap from D1 then.
     const version = await catalogVersion(c.env.DB, store.code);
     const key = `sitemap:${store.code}:v${version}:${origin}`;
-    const { value } = await readThrough(c.env.CACHE, key, CACHE_TTL_SECONDS, () => buildSitemap(c.env.DB, store, origin, !c.env.BLOG_GRAPHQL_URL));
+    const { value } = await readThrough(c.env.CACHE, key, CACHE_TTL_SECONDS, () =>
+      buildSitemap(c.env.DB, store, origin, !c.env.BLOG_GRAPHQL_URL),
+    );
     return c.body(value, 200, {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -16,16 +16,23 @@ describe('form tokens', () => {
 
   it('refuses a token after its lifetime as expired', async () => {
     const { token } = await issueFormToken(secret, now);
-    expect(await verifyFormToken(secret, token, later(FORM_TOKEN_TTL_MS + 1))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyFormToken(secret, token, later(FORM_TOKEN_TTL_MS + 1))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuses changed, foreign and malformed tokens as forged', async () => {
     const { token } = await issueFormToken(secret, now);
     const [v, issued, nonce, mac] = token.split('.') as [string, string, string, string];
     const stretched = `${v}.${(parseInt(issued, 36) + 3_600_000).toString(36)}.${nonce}.${mac}`;
-    expect(await verifyFormToken(secret, stretched, later(FORM_TOKEN_TTL_MS + 1))).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyFormToken(secret, stretched, later(FORM_TOKEN_TTL_MS + 1))).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
     expect(await verifyFormToken('another-secret', token, now)).toEqual({ ok: false, reason: 'forged' });
-    for (const bad of ['', 'f1.abc', 42, null, `${token}x`]) expect(await verifyFormToken(secret, bad, now)).toEqual({ ok: false, reason: 'forged' });
+    for (const bad of ['', 'f1.abc', 42, null, `${token}x`])
+      expect(await verifyFormToken(secret, bad, now)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('binds a token to the client nonce it was asked for with', async () => {

@@ -23,7 +23,11 @@ export function formSecret(env: { FORM_TOKEN_SECRET?: string; AUTH_SECRET?: stri
 
 const signed = (issued: number, serverNonce: string, clientNonce: string) => `${issued}.${serverNonce}.${clientNonce}`;
 
-export async function issueFormToken(secret: string, now: Date, clientNonce = ''): Promise<{ token: string; expiresAt: Date }> {
+export async function issueFormToken(
+  secret: string,
+  now: Date,
+  clientNonce = '',
+): Promise<{ token: string; expiresAt: Date }> {
   const issued = now.getTime();
   const serverNonce = base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
   const mac = await purposeMac(secret, PURPOSE, signed(issued, serverNonce, clientNonce));
@@ -33,7 +37,12 @@ export async function issueFormToken(secret: string, now: Date, clientNonce = ''
 export type FormTokenCheck = { ok: true; serverNonce: string } | { ok: false; reason: 'forged' | 'expired' };
 
 /** Whether a token was issued by this shop (for this client nonce) and is still fresh. */
-export async function verifyFormToken(secret: string, token: unknown, now: Date, clientNonce = ''): Promise<FormTokenCheck> {
+export async function verifyFormToken(
+  secret: string,
+  token: unknown,
+  now: Date,
+  clientNonce = '',
+): Promise<FormTokenCheck> {
   const match = typeof token === 'string' ? SHAPE.exec(token) : null;
   if (!match) return { ok: false, reason: 'forged' };
   const [, issued36, serverNonce, mac] = match as unknown as [string, string, string, string];

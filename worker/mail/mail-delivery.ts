@@ -39,7 +39,13 @@ function cloudflareAdapter(binding: SendEmail): MailAdapter {
   return {
     name: 'cloudflare',
     async deliver(mail) {
-      await binding.send({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      await binding.send({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
     },
   };
 }
@@ -51,7 +57,13 @@ function httpAdapter(url: string, token: string | undefined): MailAdapter {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ from: mail.from, to: mail.to, reply_to: mail.replyTo, subject: mail.subject, text: mail.text }),
+        body: JSON.stringify({
+          from: mail.from,
+          to: mail.to,
+          reply_to: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+        }),
       });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`mail API answered HTTP ${response.status}`);
@@ -70,7 +82,13 @@ export function mailAdapter(env: MailEnv): MailAdapter | null {
 const shortError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /** Sends up to `limit` waiting mails (oldest first); answers how many went out and how many failed. */
-export async function deliverPending(db: D1Database, adapter: MailAdapter, from: string, now: Date, limit = 10): Promise<{ sent: number; failed: number }> {
+export async function deliverPending(
+  db: D1Database,
+  adapter: MailAdapter,
+  from: string,
+  now: Date,
+  limit = 10,
+): Promise<{ sent: number; failed: number }> {
   const { results } = await db
     .prepare('SELECT * FROM mail_outbox WHERE sent_at IS NULL AND attempts < ? ORDER BY id LIMIT ?')
     .bind(MAX_ATTEMPTS, limit)
@@ -80,16 +98,30 @@ export async function deliverPending(db: D1Database, adapter: MailAdapter, from:
   for (const row of results) {
     const at = new Date().toISOString();
     try {
-      await adapter.deliver({ from, to: row.to_address, subject: row.subject, text: row.body, ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+      await adapter.deliver({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      });
       await db.batch([
-        db.prepare('INSERT INTO mail_deliveries (mail_id, adapter, ok, error, attempted_at) VALUES (?, ?, 1, NULL, ?)').bind(row.id, adapter.name, at),
-        db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND sent_at IS NULL').bind(now.toISOString(), row.id),
+        db
+          .prepare('INSERT INTO mail_deliveries (mail_id, adapter, ok, error, attempted_at) VALUES (?, ?, 1, NULL, ?)')
+          .bind(row.id, adapter.name, at),
+        db
+          .prepare(
+            'UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND sent_at IS NULL',
+          )
+          .bind(now.toISOString(), row.id),
       ]);
       sent++;
     } catch (error) {
       const message = shortError(error);
       await db.batch([
-        db.prepare('INSERT INTO mail_deliveries (mail_id, adapter, ok, error, attempted_at) VALUES (?, ?, 0, ?, ?)').bind(row.id, adapter.name, message, at),
+        db
+          .prepare('INSERT INTO mail_deliveries (mail_id, adapter, ok, error, attempted_at) VALUES (?, ?, 0, ?, ?)')
+          .bind(row.id, adapter.name, message, at),
         db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').bind(message, row.id),
       ]);
       failed++;
@@ -99,7 +131,11 @@ export async function deliverPending(db: D1Database, adapter: MailAdapter, from:
 }
 
 /** Delivers waiting mails when an adapter is configured (called after a mail is queued and by the cron trigger). */
-export async function deliverOutbox(db: D1Database, env: MailEnv, now = new Date()): Promise<{ sent: number; failed: number } | null> {
+export async function deliverOutbox(
+  db: D1Database,
+  env: MailEnv,
+  now = new Date(),
+): Promise<{ sent: number; failed: number } | null> {
   const adapter = mailAdapter(env);
   if (!adapter) return null;
   return deliverPending(db, adapter, env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM, now);

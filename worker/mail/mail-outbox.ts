@@ -5,7 +5,13 @@
  * written to a log: bodies can carry one-time links.
  */
 
-export type MailKind = 'password_reset' | 'newsletter_confirm' | 'newsletter_welcome' | 'contact' | 'business_contact' | 'share_cart';
+export type MailKind =
+  | 'password_reset'
+  | 'newsletter_confirm'
+  | 'newsletter_welcome'
+  | 'contact'
+  | 'business_contact'
+  | 'share_cart';
 
 export interface Mail {
   kind: MailKind;
@@ -35,7 +41,9 @@ const KEEP_SENT_DAYS = 7;
 /** The statement that queues a mail, for callers that write it in one batch with other rows. */
 export function queueMailStatement(db: D1Database, mail: Mail, now: Date): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO mail_outbox (kind, to_address, subject, body, created_at, reply_to) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO mail_outbox (kind, to_address, subject, body, created_at, reply_to) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .bind(mail.kind, mail.to, mail.subject, mail.body, now.toISOString(), mail.replyTo ?? null);
 }
 
@@ -47,7 +55,10 @@ export async function queueMail(db: D1Database, mail: Mail, now: Date): Promise<
 
 /** Mails not sent yet, oldest first (for a sender). */
 export async function pendingMails(db: D1Database, limit = 50): Promise<OutboxRow[]> {
-  const { results } = await db.prepare('SELECT * FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?').bind(limit).all<OutboxRow>();
+  const { results } = await db
+    .prepare('SELECT * FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?')
+    .bind(limit)
+    .all<OutboxRow>();
   return results;
 }
 
@@ -55,7 +66,9 @@ export async function pendingMails(db: D1Database, limit = 50): Promise<OutboxRo
 export async function markSent(db: D1Database, ids: readonly number[], now: Date): Promise<void> {
   const before = new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000).toISOString();
   await db.batch([
-    ...ids.map((id) => db.prepare('UPDATE mail_outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL').bind(now.toISOString(), id)),
+    ...ids.map((id) =>
+      db.prepare('UPDATE mail_outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL').bind(now.toISOString(), id),
+    ),
     db.prepare('DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?').bind(before),
   ]);
 }

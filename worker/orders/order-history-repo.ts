@@ -71,9 +71,22 @@ function toHistoryItem(order: OrderHistoryRow, items: OrderItemRow[]): OrderHist
     payment: { method: order.payment_method_code, additional_information: [order.payment_method_code] },
     total_item_count: items.length,
     items: items.map((i) => ({
-      item_id: i.position, sku: i.sku, parent_sku: i.parent_sku, product_id: i.product_id, name: i.name, product_type: i.product_type, qty_ordered: i.qty,
-      price: i.price, price_incl_tax: i.price_incl_tax, row_total: i.row_total, row_total_incl_tax: i.row_total_incl_tax, tax_percent: i.tax_percent,
-      tax_amount: i.tax_amount, discount_amount: i.discount_amount, product_option: parse(i.product_option), options: parse(i.options),
+      item_id: i.position,
+      sku: i.sku,
+      parent_sku: i.parent_sku,
+      product_id: i.product_id,
+      name: i.name,
+      product_type: i.product_type,
+      qty_ordered: i.qty,
+      price: i.price,
+      price_incl_tax: i.price_incl_tax,
+      row_total: i.row_total,
+      row_total_incl_tax: i.row_total_incl_tax,
+      tax_percent: i.tax_percent,
+      tax_amount: i.tax_amount,
+      discount_amount: i.discount_amount,
+      product_option: parse(i.product_option),
+      options: parse(i.options),
     })),
   };
 }
@@ -82,7 +95,9 @@ async function itemsOf(db: D1Database, orderIds: readonly number[]): Promise<Map
   const out = new Map<number, OrderItemRow[]>();
   if (!orderIds.length) return out;
   const { results } = await db
-    .prepare(`SELECT * FROM order_items WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY order_id, position`)
+    .prepare(
+      `SELECT * FROM order_items WHERE order_id IN (${orderIds.map(() => '?').join(',')}) ORDER BY order_id, position`,
+    )
     .bind(...orderIds)
     .all<OrderItemRow>();
   for (const row of results) out.set(row.order_id, [...(out.get(row.order_id) ?? []), row]);
@@ -90,14 +105,24 @@ async function itemsOf(db: D1Database, orderIds: readonly number[]): Promise<Map
 }
 
 /** One page of the customer's orders, newest first, with the total count. */
-export async function customerOrders(db: D1Database, customerId: number, page: { size: number; current: number }): Promise<{ items: OrderHistoryItem[]; total: number }> {
+export async function customerOrders(
+  db: D1Database,
+  customerId: number,
+  page: { size: number; current: number },
+): Promise<{ items: OrderHistoryItem[]; total: number }> {
   const [rows, count] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, entity_id DESC LIMIT ? OFFSET ?`)
+    db
+      .prepare(
+        `SELECT ${COLUMNS} FROM orders WHERE customer_id = ? ORDER BY created_at DESC, entity_id DESC LIMIT ? OFFSET ?`,
+      )
       .bind(customerId, page.size, (page.current - 1) * page.size),
     db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
   ]);
   const orders = (rows!.results ?? []) as OrderHistoryRow[];
-  const items = await itemsOf(db, orders.map((o) => o.entity_id));
+  const items = await itemsOf(
+    db,
+    orders.map((o) => o.entity_id),
+  );
   return {
     items: orders.map((o) => toHistoryItem(o, items.get(o.entity_id) ?? [])),
     total: Number((count!.results?.[0] as { n: number } | undefined)?.n ?? 0),
@@ -105,9 +130,16 @@ export async function customerOrders(db: D1Database, customerId: number, page: {
 }
 
 /** One order of the customer by its number (optionally of one store); null when it is not theirs. */
-export async function customerOrder(db: D1Database, customerId: number, incrementId: string, store?: string): Promise<OrderHistoryItem | null> {
+export async function customerOrder(
+  db: D1Database,
+  customerId: number,
+  incrementId: string,
+  store?: string,
+): Promise<OrderHistoryItem | null> {
   const order = await db
-    .prepare(`SELECT ${COLUMNS} FROM orders WHERE customer_id = ? AND increment_id = ? AND (? IS NULL OR store = ?) ORDER BY entity_id LIMIT 1`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM orders WHERE customer_id = ? AND increment_id = ? AND (? IS NULL OR store = ?) ORDER BY entity_id LIMIT 1`,
+    )
     .bind(customerId, incrementId, store ?? null, store ?? null)
     .first<OrderHistoryRow>();
   if (!order) return null;

@@ -4,7 +4,13 @@ import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../
 import type { StoreView } from '../../shared/stores.ts';
 import { CartInputError, resolveLine, type CatalogContext, type ResolvedLine } from '../cart/cart-items.ts';
 import { findCart, isExpired, type ProductRecord } from '../cart/cart-repo.ts';
-import { catalogFor, paymentMethodsFor, shipmentFacts, shippingContext, type PricedLine } from '../cart/cart-service.ts';
+import {
+  catalogFor,
+  paymentMethodsFor,
+  shipmentFacts,
+  shippingContext,
+  type PricedLine,
+} from '../cart/cart-service.ts';
 import { findCoupon } from '../cart/coupons.ts';
 import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
 
@@ -18,7 +24,11 @@ import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
  */
 
 export class OrderError extends Error {
-  constructor(readonly status: 400 | 409 | 503, message: string, readonly meta?: Record<string, unknown>) {
+  constructor(
+    readonly status: 400 | 409 | 503,
+    message: string,
+    readonly meta?: Record<string, unknown>,
+  ) {
     super(message);
   }
 }
@@ -60,8 +70,14 @@ async function resolveProducts(ctx: CatalogContext, products: readonly OrderProd
     try {
       const resolved = await resolveProduct(ctx, product);
       const row = {
-        item_id: i + 1, sku: resolved.sku, parent_sku: resolved.parent_sku, product_id: resolved.product_id, qty: product.qty,
-        product_option: resolved.product_option, checksum: resolved.checksum, merge_key: resolved.merge_key,
+        item_id: i + 1,
+        sku: resolved.sku,
+        parent_sku: resolved.parent_sku,
+        product_id: resolved.product_id,
+        qty: product.qty,
+        product_option: resolved.product_option,
+        checksum: resolved.checksum,
+        merge_key: resolved.merge_key,
       };
       lines.push({ row, resolved });
     } catch (error) {
@@ -69,7 +85,8 @@ async function resolveProducts(ctx: CatalogContext, products: readonly OrderProd
       unavailable.push({ sku: product.sku, message: error.message });
     }
   }
-  if (unavailable.length) throw new OrderError(400, PRODUCTS_NOT_AVAILABLE, { reason: 'products_unavailable', items: unavailable });
+  if (unavailable.length)
+    throw new OrderError(400, PRODUCTS_NOT_AVAILABLE, { reason: 'products_unavailable', items: unavailable });
   return lines;
 }
 
@@ -80,7 +97,9 @@ function bundleParts(record: ProductRecord, resolved: ResolvedLine): Array<{ sku
     const option = docs.find((o) => Number(o.option_id) === selection.option_id);
     return selection.option_selections.flatMap((id) => {
       const link = (option?.product_links ?? []).find((l: any) => Number(l.id) === id);
-      return link ? [{ sku: String(link.sku), qty: link.can_change_quantity ? selection.option_qty : Number(link.qty) || 1 }] : [];
+      return link
+        ? [{ sku: String(link.sku), qty: link.can_change_quantity ? selection.option_qty : Number(link.qty) || 1 }]
+        : [];
     });
   });
 }
@@ -94,22 +113,28 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
   const demand = new Map<string, number>();
   const add = (sku: string, qty: number) => demand.set(sku, (demand.get(sku) ?? 0) + qty);
   for (const { row, resolved } of lines) {
-    if (row.qty > resolved!.max_sale_qty) throw new OrderError(400, `Quantity must be below ${resolved!.max_sale_qty + 1}`, { reason: 'qty_limit', sku: row.sku });
+    if (row.qty > resolved!.max_sale_qty)
+      throw new OrderError(400, `Quantity must be below ${resolved!.max_sale_qty + 1}`, {
+        reason: 'qty_limit',
+        sku: row.sku,
+      });
     const record = ctx.products.get(row.sku);
-    if (record?.type_id === 'bundle') for (const part of bundleParts(record, resolved!)) add(part.sku, part.qty * row.qty);
+    if (record?.type_id === 'bundle')
+      for (const part of bundleParts(record, resolved!)) add(part.sku, part.qty * row.qty);
     else add(row.sku, row.qty);
   }
   const take: Array<{ sku: string; qty: number }> = [];
   const short: Array<{ sku: string; requested: number; available: number }> = [];
   for (const [sku, qty] of demand) {
     const stock = ctx.stock.get(sku);
-    if (!stock || stock.manage_stock !== 1) continue;
+    if (stock?.manage_stock !== 1) continue;
     if (stock.is_in_stock !== 1) short.push({ sku, requested: qty, available: 0 });
     else if (stock.qty === null) continue;
     else if (stock.qty < qty) short.push({ sku, requested: qty, available: Math.max(0, stock.qty) });
     else take.push({ sku, qty });
   }
-  if (short.length) throw new OrderError(400, onlyAvailable(short[0]!.available), { reason: 'insufficient_stock', items: short });
+  if (short.length)
+    throw new OrderError(400, onlyAvailable(short[0]!.available), { reason: 'insufficient_stock', items: short });
   return take;
 }
 
@@ -117,11 +142,20 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
  * The cart the order names, if it is a known cart of this store; its coupon if that still applies.
  * A customer's cart is known only to its owner: for anyone else it is treated as an unknown cart.
  */
-async function cartCoupon(db: D1Database, store: StoreView, cartId: string | null, customerId: number | null, now: Date) {
+async function cartCoupon(
+  db: D1Database,
+  store: StoreView,
+  cartId: string | null,
+  customerId: number | null,
+  now: Date,
+) {
   const found = cartId ? await findCart(db, cartId) : null;
   const cart = found && (found.user_id === null || found.user_id === customerId) ? found : null;
   if (!cart) return { cartToken: null, coupon: null };
-  if (cart.store !== store.code) throw new OrderError(400, `This cart belongs to store "${cart.store}", not "${store.code}"`, { reason: 'cart_store_mismatch' });
+  if (cart.store !== store.code)
+    throw new OrderError(400, `This cart belongs to store "${cart.store}", not "${store.code}"`, {
+      reason: 'cart_store_mismatch',
+    });
   const coupon = !isExpired(cart, now) && cart.coupon_code ? await findCoupon(db, cart.coupon_code, now) : null;
   return { cartToken: cart.token, coupon };
 }
@@ -142,28 +176,49 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
   let method = null;
   if (facts.shipsGoods) {
     if (!order.carrierCode || !order.methodCode) {
-      throw new OrderError(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)', { reason: 'shipping_method_missing' });
+      throw new OrderError(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)', {
+        reason: 'shipping_method_missing',
+      });
     }
     method = findShippingMethod(shippingCtx, facts, order.carrierCode, order.methodCode);
     if (!method) {
-      throw new OrderError(400, `The shipping method "${order.carrierCode}_${order.methodCode}" is not available for this order and address; please choose another one`, { reason: 'shipping_method_unavailable' });
+      throw new OrderError(
+        400,
+        `The shipping method "${order.carrierCode}_${order.methodCode}" is not available for this order and address; please choose another one`,
+        { reason: 'shipping_method_unavailable' },
+      );
     }
     shipping = { carrier_code: method.carrier_code, method_code: method.method_code, description: method.method_title };
   }
   if (!paymentMethodsFor(lines).some((m) => m.code === order.paymentMethod)) {
-    throw new OrderError(400, `The payment method "${order.paymentMethod}" is not available for this order`, { reason: 'payment_method_unavailable' });
+    throw new OrderError(400, `The payment method "${order.paymentMethod}" is not available for this order`, {
+      reason: 'payment_method_unavailable',
+    });
   }
 
   const totalsLines: TotalsLine[] = lines.map(({ row, resolved }) => ({
-    item_id: row.item_id, sku: row.sku, name: resolved!.name, qty: row.qty, price: resolved!.price,
-    tax_percent: resolved!.tax_percent, product_type: resolved!.product_type, options: resolved!.labels,
+    item_id: row.item_id,
+    sku: row.sku,
+    name: resolved!.name,
+    qty: row.qty,
+    price: resolved!.price,
+    tax_percent: resolved!.tax_percent,
+    product_type: resolved!.product_type,
+    options: resolved!.labels,
   }));
   const totals = computeTotals({
     lines: totalsLines,
     coupon: cart.coupon,
     shipsGoods: facts.shipsGoods,
     shipping: method
-      ? { carrier_code: method.carrier_code, method_code: method.method_code, title: method.method_title, amount: method.amount, price_incl_tax: method.price_incl_tax, tax_percent: shippingTaxRate(shippingCtx) }
+      ? {
+          carrier_code: method.carrier_code,
+          method_code: method.method_code,
+          title: method.method_title,
+          amount: method.amount,
+          price_incl_tax: method.price_incl_tax,
+          tax_percent: shippingTaxRate(shippingCtx),
+        }
       : null,
     currency: store.currency,
   });

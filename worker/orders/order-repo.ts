@@ -33,10 +33,14 @@ export interface OrderRow {
   updated_at: string;
 }
 
-const ROW_COLUMNS = 'entity_id, store, increment_id, client_order_id, request_hash, status, user_id, customer_email, cart_id, coupon_code, grand_total, totals, created_at, updated_at';
+const ROW_COLUMNS =
+  'entity_id, store, increment_id, client_order_id, request_hash, status, user_id, customer_email, cart_id, coupon_code, grand_total, totals, created_at, updated_at';
 
 export async function findOrder(db: D1Database, store: StoreCode, clientOrderId: string): Promise<OrderRow | null> {
-  return db.prepare(`SELECT ${ROW_COLUMNS} FROM orders WHERE store = ? AND client_order_id = ?`).bind(store, clientOrderId).first<OrderRow>();
+  return db
+    .prepare(`SELECT ${ROW_COLUMNS} FROM orders WHERE store = ? AND client_order_id = ?`)
+    .bind(store, clientOrderId)
+    .first<OrderRow>();
 }
 
 /** The columns of an order line as stored in order_items (priced on the server). */
@@ -97,53 +101,93 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
   const t = order.totals;
   const self = 'SELECT entity_id FROM orders WHERE store = ?1 AND client_order_id = ?2';
   const statements: D1PreparedStatement[] = [
-    db.prepare('INSERT INTO order_sequences (store, last_value) VALUES (?, 1) ON CONFLICT (store) DO UPDATE SET last_value = last_value + 1').bind(order.store),
-    db.prepare(
-      `INSERT INTO orders (store, increment_id, client_order_id, request_hash, status, user_id, customer_email, customer_firstname, customer_lastname,
+    db
+      .prepare(
+        'INSERT INTO order_sequences (store, last_value) VALUES (?, 1) ON CONFLICT (store) DO UPDATE SET last_value = last_value + 1',
+      )
+      .bind(order.store),
+    db
+      .prepare(
+        `INSERT INTO orders (store, increment_id, client_order_id, request_hash, status, user_id, customer_email, customer_firstname, customer_lastname,
          cart_id, coupon_code, shipping_address, billing_address, shipping_carrier_code, shipping_method_code, shipping_description,
          payment_method_code, payment_method_additional, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount, grand_total,
          totals, client_created_at, created_at, updated_at, customer_id)
        SELECT ?1, ?3 || printf('%08d', last_value), ?2, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, ?27
        FROM order_sequences WHERE store = ?1
        RETURNING ${ROW_COLUMNS}`,
-    ).bind(
-      order.store, order.clientOrderId, order.incrementPrefix, order.requestHash, order.userId, order.email, order.firstname, order.lastname,
-      order.cartId, order.couponCode, json(order.shippingAddress), json(order.billingAddress), order.shipping?.carrier_code ?? null,
-      order.shipping?.method_code ?? null, order.shipping?.description ?? null, order.paymentMethod, json(order.paymentAdditional), t.quote_currency_code,
-      t.subtotal_incl_tax, t.discount_amount, t.shipping_incl_tax, t.tax_amount, t.grand_total, JSON.stringify(t), order.clientCreatedAt, at,
-      order.customerId ?? null,
-    ),
-    db.prepare(
-      `INSERT INTO order_items (order_id, position, sku, parent_sku, product_id, name, product_type, qty, price, price_incl_tax, row_total,
+      )
+      .bind(
+        order.store,
+        order.clientOrderId,
+        order.incrementPrefix,
+        order.requestHash,
+        order.userId,
+        order.email,
+        order.firstname,
+        order.lastname,
+        order.cartId,
+        order.couponCode,
+        json(order.shippingAddress),
+        json(order.billingAddress),
+        order.shipping?.carrier_code ?? null,
+        order.shipping?.method_code ?? null,
+        order.shipping?.description ?? null,
+        order.paymentMethod,
+        json(order.paymentAdditional),
+        t.quote_currency_code,
+        t.subtotal_incl_tax,
+        t.discount_amount,
+        t.shipping_incl_tax,
+        t.tax_amount,
+        t.grand_total,
+        JSON.stringify(t),
+        order.clientCreatedAt,
+        at,
+        order.customerId ?? null,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, position, sku, parent_sku, product_id, name, product_type, qty, price, price_incl_tax, row_total,
          row_total_incl_tax, tax_percent, tax_amount, discount_amount, product_option, options)
        SELECT (${self}), j.key + 1, j.value ->> 'sku', j.value ->> 'parent_sku', j.value ->> 'product_id', j.value ->> 'name', j.value ->> 'product_type',
          j.value ->> 'qty', j.value ->> 'price', j.value ->> 'price_incl_tax', j.value ->> 'row_total', j.value ->> 'row_total_incl_tax',
          j.value ->> 'tax_percent', j.value ->> 'tax_amount', j.value ->> 'discount_amount', j.value ->> 'product_option', j.value ->> 'options'
        FROM json_each(?3) AS j`,
-    ).bind(order.store, order.clientOrderId, JSON.stringify(order.items.map((i) => ({ ...i, product_option: json(i.product_option) })))),
+      )
+      .bind(
+        order.store,
+        order.clientOrderId,
+        JSON.stringify(order.items.map((i) => ({ ...i, product_option: json(i.product_option) }))),
+      ),
   ];
   if (order.stock.length) {
     statements.push(
       // The guard: qty_before is read here, inside the transaction; CHECK (qty_before >= qty) aborts the batch.
-      db.prepare(
-        `INSERT INTO order_stock_moves (order_id, store, sku, qty, qty_before)
+      db
+        .prepare(
+          `INSERT INTO order_stock_moves (order_id, store, sku, qty, qty_before)
          SELECT (${self}), s.store, s.sku, j.value ->> 'qty', s.qty
          FROM json_each(?3) AS j JOIN stock_items AS s ON s.store = ?1 AND s.sku = j.value ->> 'sku' AND s.manage_stock = 1 AND s.qty IS NOT NULL`,
-      ).bind(order.store, order.clientOrderId, JSON.stringify(order.stock)),
-      db.prepare(
-        `UPDATE stock_items SET
+        )
+        .bind(order.store, order.clientOrderId, JSON.stringify(order.stock)),
+      db
+        .prepare(
+          `UPDATE stock_items SET
            qty = qty - (SELECT m.qty FROM order_stock_moves AS m WHERE m.order_id = (${self}) AND m.sku = stock_items.sku),
            is_in_stock = CASE WHEN qty - (SELECT m.qty FROM order_stock_moves AS m WHERE m.order_id = (${self}) AND m.sku = stock_items.sku) <= 0 THEN 0 ELSE is_in_stock END
          WHERE store = ?1 AND sku IN (SELECT m.sku FROM order_stock_moves AS m WHERE m.order_id = (${self}))`,
-      ).bind(order.store, order.clientOrderId),
+        )
+        .bind(order.store, order.clientOrderId),
     );
   }
   if (order.couponCode) {
     statements.push(
-      db.prepare(
-        `INSERT INTO coupon_redemptions (order_id, code, times_used_before, usage_limit)
+      db
+        .prepare(
+          `INSERT INTO coupon_redemptions (order_id, code, times_used_before, usage_limit)
          SELECT (${self}), code, times_used, usage_limit FROM coupons WHERE code = ?3`,
-      ).bind(order.store, order.clientOrderId, order.couponCode),
+        )
+        .bind(order.store, order.clientOrderId, order.couponCode),
       db.prepare('UPDATE coupons SET times_used = times_used + 1 WHERE code = ?').bind(order.couponCode),
     );
   }
@@ -159,7 +203,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // Expected under races (same order id twice, stock or coupon taken meanwhile); anything else is logged.
-    if (!/UNIQUE constraint failed: orders\.|stock_sufficient|coupon_usage_left/.test(message)) console.error('order insert failed', message);
+    if (!/UNIQUE constraint failed: orders\.|stock_sufficient|coupon_usage_left/.test(message))
+      console.error('order insert failed', message);
     return null;
   }
 }

@@ -64,9 +64,21 @@ function newOrder(input: OrderInput, priced: PricedOrder, requestHash: string, n
   const items = priced.totals.items.map((item, i) => {
     const { row, resolved } = priced.lines[i]!;
     return {
-      sku: row.sku, parent_sku: row.parent_sku, product_id: row.product_id, name: item.name, product_type: resolved!.product_type, qty: item.qty,
-      price: item.price, price_incl_tax: item.price_incl_tax, row_total: item.row_total, row_total_incl_tax: item.row_total_incl_tax,
-      tax_percent: item.tax_percent, tax_amount: item.tax_amount, discount_amount: item.discount_amount, product_option: row.product_option, options: item.options,
+      sku: row.sku,
+      parent_sku: row.parent_sku,
+      product_id: row.product_id,
+      name: item.name,
+      product_type: resolved!.product_type,
+      qty: item.qty,
+      price: item.price,
+      price_incl_tax: item.price_incl_tax,
+      row_total: item.row_total,
+      row_total_incl_tax: item.row_total_incl_tax,
+      tax_percent: item.tax_percent,
+      tax_amount: item.tax_amount,
+      discount_amount: item.discount_amount,
+      product_option: row.product_option,
+      options: item.options,
     };
   });
   return {
@@ -110,18 +122,24 @@ export async function placeOrder(db: D1Database, input: OrderInput, now: Date): 
       }
       return { confirmation: confirmationOf(existing), replayed: true };
     }
-    const priced = await priceOrder(db, {
-      store,
-      products: body.products,
-      cartId: body.cart_id,
-      customerId: input.customerId ?? null,
-      shipping: input.shipping,
-      carrierCode: body.addressInformation.shipping_carrier_code,
-      methodCode: body.addressInformation.shipping_method_code,
-      paymentMethod: body.addressInformation.payment_method_code,
-    }, now);
+    const priced = await priceOrder(
+      db,
+      {
+        store,
+        products: body.products,
+        cartId: body.cart_id,
+        customerId: input.customerId ?? null,
+        shipping: input.shipping,
+        carrierCode: body.addressInformation.shipping_carrier_code,
+        methodCode: body.addressInformation.shipping_method_code,
+        paymentMethod: body.addressInformation.payment_method_code,
+      },
+      now,
+    );
     const placed = await insertOrder(db, newOrder(input, priced, requestHash, now));
     if (placed) return { confirmation: confirmationOf(placed), replayed: false };
   }
-  throw new OrderError(503, 'The order could not be stored just now; please send it again with the same order id', { reason: 'retry' });
+  throw new OrderError(503, 'The order could not be stored just now; please send it again with the same order id', {
+    reason: 'retry',
+  });
 }

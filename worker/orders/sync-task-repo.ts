@@ -17,14 +17,19 @@ export const SYNC_TASK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Claims the key for a new request; false when another request already holds or answered it. */
 export async function claimKey(db: D1Database, key: string, bodyHash: string, now: number): Promise<boolean> {
   const inserted = await db
-    .prepare('INSERT INTO sync_tasks (key, body_hash, status, answer, created_at) VALUES (?, ?, 0, NULL, ?) ON CONFLICT(key) DO NOTHING')
+    .prepare(
+      'INSERT INTO sync_tasks (key, body_hash, status, answer, created_at) VALUES (?, ?, 0, NULL, ?) ON CONFLICT(key) DO NOTHING',
+    )
     .bind(key, bodyHash, now)
     .run();
   return (inserted.meta.changes ?? 0) > 0;
 }
 
 export async function storedAnswer(db: D1Database, key: string): Promise<StoredAnswer | null> {
-  const row = await db.prepare('SELECT body_hash, status, answer FROM sync_tasks WHERE key = ?').bind(key).first<{ body_hash: string; status: number; answer: string | null }>();
+  const row = await db
+    .prepare('SELECT body_hash, status, answer FROM sync_tasks WHERE key = ?')
+    .bind(key)
+    .first<{ body_hash: string; status: number; answer: string | null }>();
   return row ? { bodyHash: row.body_hash, status: row.status, answer: row.answer } : null;
 }
 

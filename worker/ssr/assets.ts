@@ -18,8 +18,8 @@ function collect(key: string, seen: Set<string>, files: string[], css: string[])
   seen.add(key);
   const chunk = chunks[key];
   if (!chunk) return;
-  files.push('/' + chunk.file);
-  for (const href of chunk.css ?? []) css.push('/' + href);
+  files.push(`/${chunk.file}`);
+  for (const href of chunk.css ?? []) css.push(`/${href}`);
   for (const imported of chunk.imports ?? []) collect(imported, seen, files, css);
 }
 

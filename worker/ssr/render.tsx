@@ -34,7 +34,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   let layout: LayoutData;
   const menu = loadLayout(api);
   try {
-    [result, layout] = await Promise.all([route.loader({ api, store, path, params, query: url.searchParams, now: new Date(), origin: url.origin }), menu]);
+    [result, layout] = await Promise.all([
+      route.loader({ api, store, path, params, query: url.searchParams, now: new Date(), origin: url.origin }),
+      menu,
+    ]);
   } catch (error) {
     console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
     ({ route, params } = matchRoute('/error'));
@@ -47,7 +50,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     if (elsewhere) return c.redirect(elsewhere + url.search, 302);
   }
   if (result.redirect) {
-    const target = result.redirect.location.startsWith('/') ? storeHref(store, result.redirect.location) : storeHref(store, '/');
+    const target = result.redirect.location.startsWith('/')
+      ? storeHref(store, result.redirect.location)
+      : storeHref(store, '/');
     return c.redirect(target, result.redirect.status);
   }
 
@@ -59,13 +64,25 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     config: { externalCheckout: !!c.env.EXTERNAL_CHECKOUT_URL },
     storeView: { storeCode: store.code },
     locale,
-    route: { name: route.name, path, search: url.search, params, page: pageId, layout: route.layout, props: route.props ?? {} },
+    route: {
+      name: route.name,
+      path,
+      search: url.search,
+      params,
+      page: pageId,
+      layout: route.layout,
+      props: route.props ?? {},
+    },
     page: { status: result.status ?? 200, meta: result.meta, data: result.data },
     layout,
   };
   const assets = pageAssets(pageId);
   const origin = url.origin;
-  const stateJson = serializeState({ ...initial, assets: { css: assets.css, modulePreload: assets.modulePreload }, origin });
+  const stateJson = serializeState({
+    ...initial,
+    assets: { css: assets.css, modulePreload: assets.modulePreload },
+    origin,
+  });
   const stores = createStores({ locale, storeCode: store.code });
   const jsonLd = jsonLdText(initial, store, origin);
   const nonce = c.get('secureHeadersNonce') as string | undefined;
@@ -79,7 +96,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       deferred={result.deferred ?? {}}
       Page={Page}
       shell={(body, view: View) => (
-        <Document initial={initial} view={view} store={store} origin={origin} assets={assets} stateJson={stateJson} jsonLd={view.route === initial.route ? jsonLd : null}>
+        <Document
+          initial={initial}
+          view={view}
+          store={store}
+          origin={origin}
+          assets={assets}
+          stateJson={stateJson}
+          jsonLd={view.route === initial.route ? jsonLd : null}
+        >
           {body}
         </Document>
       )}

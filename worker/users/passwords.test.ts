@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DUMMY_HASH, hashPassword, needsRehash, PASSWORD_ALGORITHM, PBKDF2_ITERATIONS_PER_CALL, PBKDF2_ROUNDS, verifyPassword, webCryptoDeriveBits,
-  WORKERS_MAX_ITERATIONS_PER_CALL, type DeriveBits,
+  DUMMY_HASH,
+  hashPassword,
+  needsRehash,
+  PASSWORD_ALGORITHM,
+  PBKDF2_ITERATIONS_PER_CALL,
+  PBKDF2_ROUNDS,
+  verifyPassword,
+  webCryptoDeriveBits,
+  WORKERS_MAX_ITERATIONS_PER_CALL,
+  type DeriveBits,
 } from './passwords.ts';
 
 // Password hashing (DESIGN §6: PBKDF2 within the 100,000-per-call Workers cap). Local workerd does not
@@ -35,7 +43,9 @@ describe('PBKDF2 call size', () => {
 
   it('refuses stored parameters above the Workers cap instead of calling deriveBits with them', async () => {
     const calls = recording();
-    await expect(verifyPassword('x', { ...DUMMY_HASH, iterations: 600_000, rounds: 1 }, calls.derive)).rejects.toThrow(RangeError);
+    await expect(verifyPassword('x', { ...DUMMY_HASH, iterations: 600_000, rounds: 1 }, calls.derive)).rejects.toThrow(
+      RangeError,
+    );
     await expect(hashPassword('x', { iterations: 100_001, derive: calls.derive })).rejects.toThrow(RangeError);
     expect(calls.calls).toEqual([]);
   });
@@ -68,7 +78,7 @@ describe('hash and verify', () => {
     expect(await verifyPassword('Zaunko\u0308nig', stored)).toBe(true);
   });
 
-  it('flags hashes cheaper than today\'s cost for a re-hash at the next login', async () => {
+  it("flags hashes cheaper than today's cost for a re-hash at the next login", async () => {
     expect(needsRehash({ ...DUMMY_HASH, rounds: 1 })).toBe(true);
     expect(needsRehash(DUMMY_HASH)).toBe(false);
   });

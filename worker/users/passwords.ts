@@ -73,13 +73,21 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-async function chain(password: string, salt: Uint8Array, iterations: number, rounds: number, derive: DeriveBits): Promise<Uint8Array> {
+async function chain(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+  rounds: number,
+  derive: DeriveBits,
+): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > WORKERS_MAX_ITERATIONS_PER_CALL) {
     throw new RangeError(`PBKDF2 iterations per call must be 1..${WORKERS_MAX_ITERATIONS_PER_CALL}`);
   }
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 64) throw new RangeError('PBKDF2 rounds must be 1..64');
   // NFKC: the same password typed on another keyboard (composed or decomposed umlauts) matches.
-  const key = await crypto.subtle.importKey('raw', encoder.encode(password.normalize('NFKC')), 'PBKDF2', false, ['deriveBits']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password.normalize('NFKC')), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   let previous = new Uint8Array(0);
   for (let round = 0; round < rounds; round++) {
     const roundSalt = new Uint8Array(salt.length + previous.length);
@@ -98,7 +106,11 @@ export async function hashPassword(password: string, options: HashOptions = {}):
   return { algorithm: PASSWORD_ALGORITHM, iterations, rounds, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
-export async function verifyPassword(password: string, stored: PasswordHash, derive: DeriveBits = webCryptoDeriveBits): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: PasswordHash,
+  derive: DeriveBits = webCryptoDeriveBits,
+): Promise<boolean> {
   if (stored.algorithm !== PASSWORD_ALGORITHM) return false;
   const actual = await chain(password, fromBase64(stored.salt), stored.iterations, stored.rounds, derive);
   return constantTimeEqual(actual, fromBase64(stored.hash));
@@ -106,7 +118,10 @@ export async function verifyPassword(password: string, stored: PasswordHash, der
 
 /** True when a stored hash is cheaper than today's parameters (re-hash it at the next login). */
 export function needsRehash(stored: PasswordHash): boolean {
-  return stored.algorithm !== PASSWORD_ALGORITHM || stored.iterations * stored.rounds < PBKDF2_ITERATIONS_PER_CALL * PBKDF2_ROUNDS;
+  return (
+    stored.algorithm !== PASSWORD_ALGORITHM ||
+    stored.iterations * stored.rounds < PBKDF2_ITERATIONS_PER_CALL * PBKDF2_ROUNDS
+  );
 }
 
 /**

@@ -59,8 +59,13 @@ export function clientAddress(header: string | null | undefined): string {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const keyOf = (limit: Limit) => sha256Hex(`${limit.scope}\u0000${limit.subject}`);
@@ -69,13 +74,16 @@ const keyOf = (limit: Limit) => sha256Hex(`${limit.scope}\u0000${limit.subject}`
 export async function checkLimits(db: D1Database, limits: readonly Limit[], now: Date): Promise<LimitState> {
   const keys = await Promise.all(limits.map(keyOf));
   const { results } = await db
-    .prepare(`SELECT key, hits, reset_at FROM rate_limits WHERE key IN (${keys.map(() => '?').join(',')}) AND reset_at > ?`)
+    .prepare(
+      `SELECT key, hits, reset_at FROM rate_limits WHERE key IN (${keys.map(() => '?').join(',')}) AND reset_at > ?`,
+    )
     .bind(...keys, now.getTime())
     .all<{ key: string; hits: number; reset_at: number }>();
   let state: LimitState = { blocked: false, hits: 0, resetAt: 0 };
   limits.forEach((limit, i) => {
     const row = results.find((r) => r.key === keys[i]);
-    if (row && row.hits >= limit.max && row.reset_at > state.resetAt) state = { blocked: true, hits: row.hits, resetAt: row.reset_at };
+    if (row && row.hits >= limit.max && row.reset_at > state.resetAt)
+      state = { blocked: true, hits: row.hits, resetAt: row.reset_at };
   });
   return state;
 }
@@ -96,13 +104,20 @@ export async function hitLimits(db: D1Database, limits: readonly Limit[], now: D
         .bind(keys[i], at, limit.windowMs),
     ),
     // Bounded clean-up of long-finished windows.
-    db.prepare('DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE reset_at < ? ORDER BY reset_at LIMIT 50)').bind(at - 86_400_000),
+    db
+      .prepare(
+        'DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE reset_at < ? ORDER BY reset_at LIMIT 50)',
+      )
+      .bind(at - 86_400_000),
   ]);
 }
 
 export async function clearLimits(db: D1Database, limits: readonly Limit[]): Promise<void> {
   const keys = await Promise.all(limits.map(keyOf));
-  await db.prepare(`DELETE FROM rate_limits WHERE key IN (${keys.map(() => '?').join(',')})`).bind(...keys).run();
+  await db
+    .prepare(`DELETE FROM rate_limits WHERE key IN (${keys.map(() => '?').join(',')})`)
+    .bind(...keys)
+    .run();
 }
 
 /** Checks one limit and counts the hit in the same call: for actions limited whether they succeed or not. */
@@ -115,13 +130,23 @@ export async function takeLimit(db: D1Database, limit: Limit, now: Date): Promis
 /** The two login limits of an attempt on `email` from `address`. */
 export function loginLimits(email: string, address: string): { pair: Limit; address: Limit } {
   return {
-    pair: { scope: 'login:account+address', subject: `${email}\u0000${address}`, max: LOGIN_PER_ACCOUNT_ADDRESS, windowMs: LOGIN_WINDOW_MS },
+    pair: {
+      scope: 'login:account+address',
+      subject: `${email}\u0000${address}`,
+      max: LOGIN_PER_ACCOUNT_ADDRESS,
+      windowMs: LOGIN_WINDOW_MS,
+    },
     address: { scope: 'login:address', subject: address, max: LOGIN_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS },
   };
 }
 
 /** A per-client-address limit, or null when the request names no client address (local development). */
-export function addressLimit(scope: string, header: string | null | undefined, max: number, windowMs: number): Limit | null {
+export function addressLimit(
+  scope: string,
+  header: string | null | undefined,
+  max: number,
+  windowMs: number,
+): Limit | null {
   return header?.trim() ? { scope, subject: clientAddress(header), max, windowMs } : null;
 }
 

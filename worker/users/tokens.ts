@@ -15,7 +15,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Used only when AUTH_SECRET is not configured (local development and tests). Never in production. */
-export const DEVELOPMENT_AUTH_SECRET = 'INSECURE-DEVELOPMENT-ONLY-AUTH-SECRET--set-AUTH_SECRET-with-wrangler-secret-put';
+export const DEVELOPMENT_AUTH_SECRET =
+  'INSECURE-DEVELOPMENT-ONLY-AUTH-SECRET--set-AUTH_SECRET-with-wrangler-secret-put';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -59,7 +60,10 @@ export function base64UrlDecode(text: string): Uint8Array {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
@@ -73,13 +77,23 @@ export async function signToken(secret: string, claims: TokenClaims): Promise<st
  * The claims of a token of the given type if its signature is right and it has not expired; null
  * otherwise. (Whether its session is still active is the caller's question: users-repo.ts.)
  */
-export async function verifyToken(secret: string, token: string, type: TokenType, now: Date): Promise<TokenClaims | null> {
+export async function verifyToken(
+  secret: string,
+  token: string,
+  type: TokenType,
+  now: Date,
+): Promise<TokenClaims | null> {
   if (!isTokenShape(token)) return null;
   const [header, payload, signature] = token.split('.') as [string, string, string];
   let valid = false;
   try {
     // crypto.subtle.verify compares the MAC in constant time.
-    valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), base64UrlDecode(signature), new TextEncoder().encode(`${header}.${payload}`));
+    valid = await crypto.subtle.verify(
+      'HMAC',
+      await hmacKey(secret),
+      base64UrlDecode(signature),
+      new TextEncoder().encode(`${header}.${payload}`),
+    );
   } catch {
     return null;
   }
@@ -92,17 +106,31 @@ export async function verifyToken(secret: string, token: string, type: TokenType
   }
   if (!claims || typeof claims !== 'object') return null;
   const c = claims as Partial<TokenClaims>;
-  if (c.typ !== type || !Number.isSafeInteger(c.sub) || typeof c.sid !== 'string' || !Number.isFinite(c.exp) || !Number.isFinite(c.iat)) return null;
+  if (
+    c.typ !== type ||
+    !Number.isSafeInteger(c.sub) ||
+    typeof c.sid !== 'string' ||
+    !Number.isFinite(c.exp) ||
+    !Number.isFinite(c.iat)
+  )
+    return null;
   if (type === 'refresh' && !Number.isSafeInteger(c.gen)) return null;
   if ((c.exp as number) * 1000 <= now.getTime()) return null;
   return c as TokenClaims;
 }
 
 /** When a refresh token issued now expires (the session's expires_at). */
-export const refreshExpiry = (now: Date): Date => new Date((Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_TTL_SECONDS) * 1000);
+export const refreshExpiry = (now: Date): Date =>
+  new Date((Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_TTL_SECONDS) * 1000);
 
 /** The access and refresh token of a session (generation `gen` of its refresh token). */
-export async function issueTokens(secret: string, userId: number, sessionId: string, gen: number, now: Date): Promise<{ token: string; refreshToken: string; refreshExpiresAt: Date }> {
+export async function issueTokens(
+  secret: string,
+  userId: number,
+  sessionId: string,
+  gen: number,
+  now: Date,
+): Promise<{ token: string; refreshToken: string; refreshExpiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const [token, refreshToken] = await Promise.all([
     signToken(secret, { sub: userId, sid: sessionId, typ: 'access', iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS }),
@@ -136,6 +164,10 @@ export async function secretsEqual(a: string, b: string): Promise<boolean> {
 
 /** A stateless proof for one purpose and value (e.g. unsubscribing one e-mail address): base64url HMAC-SHA-256. */
 export async function purposeMac(secret: string, purpose: string, value: string): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(`${purpose}\u0000${value}`));
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret),
+    new TextEncoder().encode(`${purpose}\u0000${value}`),
+  );
   return base64UrlEncode(new Uint8Array(mac));
 }

@@ -40,17 +40,28 @@ export interface SessionRow {
 type StoredAddress = Omit<CustomerAddress, 'customer_id'>;
 
 export function passwordOf(row: UserRow): PasswordHash {
-  return { algorithm: row.password_algorithm, iterations: row.password_iterations, rounds: row.password_rounds, salt: row.password_salt, hash: row.password_hash };
+  return {
+    algorithm: row.password_algorithm,
+    iterations: row.password_iterations,
+    rounds: row.password_rounds,
+    salt: row.password_salt,
+    hash: row.password_hash,
+  };
 }
 
-const storedAddressesOf = (row: Pick<UserRow, 'addresses'>): StoredAddress[] => JSON.parse(row.addresses) as StoredAddress[];
+const storedAddressesOf = (row: Pick<UserRow, 'addresses'>): StoredAddress[] =>
+  JSON.parse(row.addresses) as StoredAddress[];
 
 /**
  * The stored form of an address list sent by the client: ids of known addresses are kept, new ones
  * numbered; exactly one default shipping and one default billing address: the last one marked (a
  * client appending a new default address may leave the old flag on), or the first when none is.
  */
-export function buildAddresses(input: readonly CustomerAddressInput[], existing: readonly StoredAddress[], nextId: number): { addresses: StoredAddress[]; nextId: number } {
+export function buildAddresses(
+  input: readonly CustomerAddressInput[],
+  existing: readonly StoredAddress[],
+  nextId: number,
+): { addresses: StoredAddress[]; nextId: number } {
   const known = new Set(existing.map((a) => a.id));
   const used = new Set<number>();
   let next = nextId;
@@ -58,16 +69,25 @@ export function buildAddresses(input: readonly CustomerAddressInput[], existing:
     const id = a.id && known.has(a.id) && !used.has(a.id) ? a.id : next++;
     used.add(id);
     return {
-      id, firstname: a.firstname, lastname: a.lastname, street: a.street, city: a.city, country_id: a.country_id, postcode: a.postcode,
-      region: a.region, region_id: a.region.region_id,
-      ...(a.telephone ? { telephone: a.telephone } : {}), ...(a.company ? { company: a.company } : {}), ...(a.vat_id ? { vat_id: a.vat_id } : {}),
+      id,
+      firstname: a.firstname,
+      lastname: a.lastname,
+      street: a.street,
+      city: a.city,
+      country_id: a.country_id,
+      postcode: a.postcode,
+      region: a.region,
+      region_id: a.region.region_id,
+      ...(a.telephone ? { telephone: a.telephone } : {}),
+      ...(a.company ? { company: a.company } : {}),
+      ...(a.vat_id ? { vat_id: a.vat_id } : {}),
     };
   });
   const shipping = input.findLastIndex((a) => a.default_shipping);
   const billing = input.findLastIndex((a) => a.default_billing);
   addresses.forEach((a, i) => {
-    a.default_shipping = i === (shipping >= 0 ? shipping : 0);
-    a.default_billing = i === (billing >= 0 ? billing : 0);
+    a.default_shipping = i === (Math.max(shipping , 0));
+    a.default_billing = i === (Math.max(billing , 0));
   });
   return { addresses, nextId: next };
 }
@@ -126,7 +146,21 @@ export async function createUser(db: D1Database, user: NewUser, now: Date): Prom
        ON CONFLICT (email) DO NOTHING
        RETURNING *`,
     )
-    .bind(user.email, user.firstname, user.lastname, user.store, JSON.stringify(addresses), nextId, p.algorithm, p.iterations, p.rounds, p.salt, p.hash, at, at)
+    .bind(
+      user.email,
+      user.firstname,
+      user.lastname,
+      user.store,
+      JSON.stringify(addresses),
+      nextId,
+      p.algorithm,
+      p.iterations,
+      p.rounds,
+      p.salt,
+      p.hash,
+      at,
+      at,
+    )
     .first<UserRow>();
 }
 
@@ -139,26 +173,44 @@ export interface ProfileChange {
 }
 
 /** The updated customer; 'email_taken' when another account has the new e-mail address. */
-export async function updateUser(db: D1Database, current: UserRow, change: ProfileChange, now: Date): Promise<UserRow | 'email_taken'> {
+export async function updateUser(
+  db: D1Database,
+  current: UserRow,
+  change: ProfileChange,
+  now: Date,
+): Promise<UserRow | 'email_taken'> {
   const next = change.addresses
     ? buildAddresses(change.addresses, storedAddressesOf(current), current.next_address_id)
     : { addresses: storedAddressesOf(current), nextId: current.next_address_id };
   try {
     const row = await db
-      .prepare('UPDATE users SET email = ?, firstname = ?, lastname = ?, addresses = ?, next_address_id = ?, updated_at = ? WHERE id = ? RETURNING *')
-      .bind(change.email, change.firstname, change.lastname, JSON.stringify(next.addresses), next.nextId, now.toISOString(), current.id)
+      .prepare(
+        'UPDATE users SET email = ?, firstname = ?, lastname = ?, addresses = ?, next_address_id = ?, updated_at = ? WHERE id = ? RETURNING *',
+      )
+      .bind(
+        change.email,
+        change.firstname,
+        change.lastname,
+        JSON.stringify(next.addresses),
+        next.nextId,
+        now.toISOString(),
+        current.id,
+      )
       .first<UserRow>();
     if (!row) throw new Error('user vanished during update');
     return row;
   } catch (error) {
-    if (/UNIQUE constraint failed: users\.email/.test(error instanceof Error ? error.message : String(error))) return 'email_taken';
+    if (/UNIQUE constraint failed: users\.email/.test(error instanceof Error ? error.message : String(error)))
+      return 'email_taken';
     throw error;
   }
 }
 
 const passwordUpdate = (db: D1Database, userId: number, p: PasswordHash, at: string) =>
   db
-    .prepare('UPDATE users SET password_algorithm = ?, password_iterations = ?, password_rounds = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?')
+    .prepare(
+      'UPDATE users SET password_algorithm = ?, password_iterations = ?, password_rounds = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+    )
     .bind(p.algorithm, p.iterations, p.rounds, p.salt, p.hash, at, userId);
 
 /** Replaces the password hash (a re-hash with today's cost after login). */
@@ -167,11 +219,20 @@ export async function setPassword(db: D1Database, userId: number, password: Pass
 }
 
 /** Changes the password and ends every other session of the customer, in one transaction. */
-export async function changePassword(db: D1Database, userId: number, password: PasswordHash, keepSession: string, now: Date): Promise<void> {
+export async function changePassword(
+  db: D1Database,
+  userId: number,
+  password: PasswordHash,
+  keepSession: string,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await db.batch([
     passwordUpdate(db, userId, password, at),
-    db.prepare("UPDATE user_sessions SET revoked_at = ?, revoke_reason = 'password_changed', updated_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL")
+    db
+      .prepare(
+        "UPDATE user_sessions SET revoked_at = ?, revoke_reason = 'password_changed', updated_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
+      )
       .bind(at, at, userId, keepSession),
     db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(at, userId),
   ]);
@@ -184,22 +245,38 @@ export async function createSession(db: D1Database, userId: number, expiresAt: D
   const id = randomId();
   const at = now.toISOString();
   await db.batch([
-    db.prepare('INSERT INTO user_sessions (id, user_id, refresh_generation, expires_at, created_at, updated_at) VALUES (?, ?, 0, ?, ?, ?)')
+    db
+      .prepare(
+        'INSERT INTO user_sessions (id, user_id, refresh_generation, expires_at, created_at, updated_at) VALUES (?, ?, 0, ?, ?, ?)',
+      )
       .bind(id, userId, expiresAt.toISOString(), at, at),
-    db.prepare('DELETE FROM user_sessions WHERE id IN (SELECT id FROM user_sessions WHERE expires_at < ? ORDER BY expires_at LIMIT 50)')
+    db
+      .prepare(
+        'DELETE FROM user_sessions WHERE id IN (SELECT id FROM user_sessions WHERE expires_at < ? ORDER BY expires_at LIMIT 50)',
+      )
       .bind(new Date(now.getTime() - 86_400_000).toISOString()),
   ]);
   return id;
 }
 
 export async function findSession(db: D1Database, sessionId: string): Promise<SessionRow | null> {
-  return db.prepare('SELECT id, user_id, refresh_generation, expires_at, revoked_at FROM user_sessions WHERE id = ?').bind(sessionId).first<SessionRow>();
+  return db
+    .prepare('SELECT id, user_id, refresh_generation, expires_at, revoked_at FROM user_sessions WHERE id = ?')
+    .bind(sessionId)
+    .first<SessionRow>();
 }
 
 /** The session if it belongs to the user, is not revoked and has not expired. */
-export async function activeSession(db: D1Database, sessionId: string, userId: number, now: Date): Promise<SessionRow | null> {
+export async function activeSession(
+  db: D1Database,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<SessionRow | null> {
   const row = await db
-    .prepare('SELECT id, user_id, refresh_generation, expires_at, revoked_at FROM user_sessions WHERE id = ? AND user_id = ?')
+    .prepare(
+      'SELECT id, user_id, refresh_generation, expires_at, revoked_at FROM user_sessions WHERE id = ? AND user_id = ?',
+    )
     .bind(sessionId, userId)
     .first<SessionRow>();
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now.getTime()) return null;
@@ -210,7 +287,13 @@ export async function activeSession(db: D1Database, sessionId: string, userId: n
  * Moves the session's refresh generation from `gen` to `gen + 1` (compare-and-set: of two refreshes
  * with the same token only one succeeds). False when the session is revoked, expired or was moved on.
  */
-export async function rotateSession(db: D1Database, sessionId: string, gen: number, expiresAt: Date, now: Date): Promise<boolean> {
+export async function rotateSession(
+  db: D1Database,
+  sessionId: string,
+  gen: number,
+  expiresAt: Date,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   const result = await db
     .prepare(
@@ -224,7 +307,10 @@ export async function rotateSession(db: D1Database, sessionId: string, gen: numb
 
 export async function revokeSession(db: D1Database, sessionId: string, reason: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.prepare('UPDATE user_sessions SET revoked_at = ?, revoke_reason = ?, updated_at = ? WHERE id = ? AND revoked_at IS NULL')
+  await db
+    .prepare(
+      'UPDATE user_sessions SET revoked_at = ?, revoke_reason = ?, updated_at = ? WHERE id = ? AND revoked_at IS NULL',
+    )
     .bind(at, reason, at, sessionId)
     .run();
 }
@@ -235,21 +321,40 @@ export async function revokeSession(db: D1Database, sessionId: string, reason: s
  * Stores a reset token (its hash) and queues the mail with the link, in one transaction. Earlier
  * unused reset tokens of the customer stop working: only the newest link is valid.
  */
-export async function createPasswordReset(db: D1Database, userId: number, tokenHash: string, expiresAt: Date, mail: Mail, now: Date): Promise<void> {
+export async function createPasswordReset(
+  db: D1Database,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  mail: Mail,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await db.batch([
     db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(at, userId),
-    db.prepare('DELETE FROM password_resets WHERE token_hash IN (SELECT token_hash FROM password_resets WHERE expires_at < ? ORDER BY expires_at LIMIT 50)')
+    db
+      .prepare(
+        'DELETE FROM password_resets WHERE token_hash IN (SELECT token_hash FROM password_resets WHERE expires_at < ? ORDER BY expires_at LIMIT 50)',
+      )
       .bind(new Date(now.getTime() - 86_400_000).toISOString()),
-    db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').bind(tokenHash, userId, expiresAt.toISOString(), at),
+    db
+      .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+      .bind(tokenHash, userId, expiresAt.toISOString(), at),
     queueMailStatement(db, mail, now),
   ]);
 }
 
 /** The customer a reset token belongs to, if it is unused, unexpired and issued for this e-mail address. */
-export async function resetTokenOwner(db: D1Database, email: string, tokenHash: string, now: Date): Promise<number | null> {
+export async function resetTokenOwner(
+  db: D1Database,
+  email: string,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
   const row = await db
-    .prepare('SELECT r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND u.email = ? AND r.used_at IS NULL AND r.expires_at > ?')
+    .prepare(
+      'SELECT r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = ? AND u.email = ? AND r.used_at IS NULL AND r.expires_at > ?',
+    )
     .bind(tokenHash, email, now.toISOString())
     .first<{ user_id: number }>();
   return row?.user_id ?? null;
@@ -260,20 +365,33 @@ export async function resetTokenOwner(db: D1Database, email: string, tokenHash: 
  * changes, every session ends and every reset token of the customer is used up — or, if the token was
  * used meanwhile, nothing happens. Answers whether it happened.
  */
-export async function resetPassword(db: D1Database, userId: number, tokenHash: string, password: PasswordHash, now: Date): Promise<boolean> {
+export async function resetPassword(
+  db: D1Database,
+  userId: number,
+  tokenHash: string,
+  password: PasswordHash,
+  now: Date,
+): Promise<boolean> {
   const at = now.toISOString();
   // The password changes only while the token is still unused (two concurrent uses of one token
   // cannot both succeed); the other two statements act only if it did (the new salt is unique).
   const p = password;
   const changed = 'EXISTS (SELECT 1 FROM users WHERE id = ?2 AND password_salt = ?3)';
   const [updated] = await db.batch([
-    db.prepare(
-      `UPDATE users SET password_algorithm = ?4, password_iterations = ?5, password_rounds = ?6, password_salt = ?7, password_hash = ?8, updated_at = ?3
+    db
+      .prepare(
+        `UPDATE users SET password_algorithm = ?4, password_iterations = ?5, password_rounds = ?6, password_salt = ?7, password_hash = ?8, updated_at = ?3
        WHERE id = ?2 AND EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ?1 AND user_id = ?2 AND used_at IS NULL AND expires_at > ?3)`,
-    ).bind(tokenHash, userId, at, p.algorithm, p.iterations, p.rounds, p.salt, p.hash),
-    db.prepare(`UPDATE user_sessions SET revoked_at = ?1, revoke_reason = 'password_reset', updated_at = ?1 WHERE user_id = ?2 AND revoked_at IS NULL AND ${changed}`)
+      )
+      .bind(tokenHash, userId, at, p.algorithm, p.iterations, p.rounds, p.salt, p.hash),
+    db
+      .prepare(
+        `UPDATE user_sessions SET revoked_at = ?1, revoke_reason = 'password_reset', updated_at = ?1 WHERE user_id = ?2 AND revoked_at IS NULL AND ${changed}`,
+      )
       .bind(at, userId, p.salt),
-    db.prepare(`UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL AND ${changed}`).bind(at, userId, p.salt),
+    db
+      .prepare(`UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL AND ${changed}`)
+      .bind(at, userId, p.salt),
   ]);
   return (updated!.meta.changes ?? 0) > 0;
 }

@@ -18,11 +18,21 @@ export function LoyaltyCard({ customerId, name }: { customerId: number; name: st
       <div className="loyalty-card__card">
         <p className="loyalty-card__brand">Zaunshop · {t('Loyalty card')}</p>
         <p className="loyalty-card__name">{name}</p>
-        <svg className="loyalty-card__code" viewBox={`-10 0 ${width + 20} ${BAR_HEIGHT}`} role="img" aria-label={`${t('Card number')} ${number}`} preserveAspectRatio="none">
+        <svg
+          className="loyalty-card__code"
+          viewBox={`-10 0 ${width + 20} ${BAR_HEIGHT}`}
+          role="img"
+          aria-label={`${t('Card number')} ${number}`}
+          preserveAspectRatio="none"
+        >
           <rect x={-10} y={0} width={width + 20} height={BAR_HEIGHT} fill="#fff" />
-          {bars.map((bar) => <rect key={bar.x} x={bar.x} y={0} width={bar.width} height={BAR_HEIGHT} fill="#000" />)}
+          {bars.map((bar) => (
+            <rect key={bar.x} x={bar.x} y={0} width={bar.width} height={BAR_HEIGHT} fill="#000" />
+          ))}
         </svg>
-        <p className="loyalty-card__number">{t('Card number')}: <span>{number}</span></p>
+        <p className="loyalty-card__number">
+          {t('Card number')}: <span>{number}</span>
+        </p>
       </div>
     </section>
   );

@@ -40,10 +40,13 @@ export function MyNewsletter() {
     <form onSubmit={submit} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('My newsletter')}</h2>
       <label className="checkbox">
-        <input type="checkbox" checked={wanted} onChange={(e) => setWanted(e.target.checked)} /> {t('I want to receive the newsletter')}
+        <input type="checkbox" checked={wanted} onChange={(e) => setWanted(e.target.checked)} />{' '}
+        {t('I want to receive the newsletter')}
       </label>
       <FormMessage message={message?.text ?? null} kind={message?.kind} />
-      <button type="submit" className="button">{t('Update my preferences')}</button>
+      <button type="submit" className="button">
+        {t('Update my preferences')}
+      </button>
     </form>
   );
 }

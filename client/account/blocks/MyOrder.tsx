@@ -29,35 +29,72 @@ export function MyOrder({ orderId }: { orderId: string }) {
   return (
     <section aria-labelledby="order-title">
       <h2 id="order-title">{t('Order #{orderNumber}', { orderNumber: orderId })}</h2>
-      <p><Link to="/my-account/orders">{t('Back to orders')}</Link></p>
+      <p>
+        <Link to="/my-account/orders">{t('Back to orders')}</Link>
+      </p>
       <FormMessage message={error} />
-      {!order ? !error && <p className="loading">…</p> : (
+      {!order ? (
+        !error && <p className="loading">…</p>
+      ) : (
         <>
           <dl className="order-info">
-            <dt>{t('Order date')}</dt><dd>{orderDate(order.created_at, locale)}</dd>
-            <dt>{t('Status')}</dt><dd>{t(STATUS_LABELS[order.status] ?? order.status)}</dd>
-            {order.shipping_description && (<><dt>{t('Shipping method')}</dt><dd>{t(order.shipping_description)}</dd></>)}
-            <dt>{t('Payment method')}</dt><dd>{order.payment.method}</dd>
+            <dt>{t('Order date')}</dt>
+            <dd>{orderDate(order.created_at, locale)}</dd>
+            <dt>{t('Status')}</dt>
+            <dd>{t(STATUS_LABELS[order.status] ?? order.status)}</dd>
+            {order.shipping_description && (
+              <>
+                <dt>{t('Shipping method')}</dt>
+                <dd>{t(order.shipping_description)}</dd>
+              </>
+            )}
+            <dt>{t('Payment method')}</dt>
+            <dd>{order.payment.method}</dd>
           </dl>
           <h3>{t('Items ordered')}</h3>
           <table className="orders">
-            <thead><tr><th scope="col">{t('Product name')}</th><th scope="col">SKU</th><th scope="col">{t('Price')}</th><th scope="col">{t('Quantity')}</th><th scope="col">{t('Subtotal')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('Product name')}</th>
+                <th scope="col">SKU</th>
+                <th scope="col">{t('Price')}</th>
+                <th scope="col">{t('Quantity')}</th>
+                <th scope="col">{t('Subtotal')}</th>
+              </tr>
+            </thead>
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.item_id}>
-                  <td>{item.name}</td><td>{item.sku}</td><td>{formatPrice(item.price_incl_tax)}</td><td>{item.qty_ordered}</td><td>{formatPrice(item.row_total_incl_tax)}</td>
+                  <td>{item.name}</td>
+                  <td>{item.sku}</td>
+                  <td>{formatPrice(item.price_incl_tax)}</td>
+                  <td>{item.qty_ordered}</td>
+                  <td>{formatPrice(item.row_total_incl_tax)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <dl className="order-info order-info--totals">
-            <dt>{t('Subtotal')}</dt><dd>{formatPrice(order.subtotal_incl_tax)}</dd>
-            {order.discount_amount !== 0 && (<><dt>{t('Discount')}</dt><dd>{formatPrice(order.discount_amount)}</dd></>)}
-            <dt>{t('Shipping')}</dt><dd>{formatPrice(order.shipping_incl_tax)}</dd>
-            <dt>{t('Tax')}</dt><dd>{formatPrice(order.tax_amount)}</dd>
-            <dt>{t('Grand total')}</dt><dd><strong>{formatPrice(order.grand_total)}</strong></dd>
+            <dt>{t('Subtotal')}</dt>
+            <dd>{formatPrice(order.subtotal_incl_tax)}</dd>
+            {order.discount_amount !== 0 && (
+              <>
+                <dt>{t('Discount')}</dt>
+                <dd>{formatPrice(order.discount_amount)}</dd>
+              </>
+            )}
+            <dt>{t('Shipping')}</dt>
+            <dd>{formatPrice(order.shipping_incl_tax)}</dd>
+            <dt>{t('Tax')}</dt>
+            <dd>{formatPrice(order.tax_amount)}</dd>
+            <dt>{t('Grand total')}</dt>
+            <dd>
+              <strong>{formatPrice(order.grand_total)}</strong>
+            </dd>
           </dl>
-          <button type="button" className="button" disabled={busy} onClick={() => void again()}>{t('Order again')}</button>
+          <button type="button" className="button" disabled={busy} onClick={() => void again()}>
+            {t('Order again')}
+          </button>
         </>
       )}
     </section>

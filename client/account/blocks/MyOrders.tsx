@@ -11,10 +11,17 @@ import { loadOrders } from '../session.ts';
 export const ORDERS_PAGE_SIZE = 20;
 
 export const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending', processing: 'Processing', complete: 'Complete', canceled: 'Canceled', closed: 'Closed', holded: 'On hold', shipped: 'Shipped',
+  pending: 'Pending',
+  processing: 'Processing',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  closed: 'Closed',
+  holded: 'On hold',
+  shipped: 'Shipped',
 };
 
-export const orderDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
+export const orderDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The customer's orders, 20 per page, newest first (GET /api/user/order-history). */
 export function MyOrders() {
@@ -23,7 +30,11 @@ export function MyOrders() {
   const { locale } = useSnapshot(app.stores.session);
   const orders = useSnapshot(app.stores.user).orders;
   const [error, setError] = useState<string | null>(null);
-  const go = (page: number) => loadOrders(app, page).then(() => setError(null), (e: unknown) => setError(messageOf(e)));
+  const go = (page: number) =>
+    loadOrders(app, page).then(
+      () => setError(null),
+      (e: unknown) => setError(messageOf(e)),
+    );
   useEffect(() => {
     void go(orders?.page ?? 1);
     // Loaded once when the block opens; the pager loads the other pages.
@@ -34,10 +45,22 @@ export function MyOrders() {
     <section aria-labelledby="orders-title">
       <h2 id="orders-title">{t('My orders')}</h2>
       <FormMessage message={error} />
-      {!orders ? <p className="loading">…</p> : orders.items.length === 0 ? <p>{t('You have not placed any orders yet.')}</p> : (
+      {!orders ? (
+        <p className="loading">…</p>
+      ) : orders.items.length === 0 ? (
+        <p>{t('You have not placed any orders yet.')}</p>
+      ) : (
         <table className="orders">
           <thead>
-            <tr><th scope="col">{t('Order number')}</th><th scope="col">{t('Order date')}</th><th scope="col">{t('Status')}</th><th scope="col">{t('Amount')}</th><th scope="col"><span className="sr-only">{t('View order')}</span></th></tr>
+            <tr>
+              <th scope="col">{t('Order number')}</th>
+              <th scope="col">{t('Order date')}</th>
+              <th scope="col">{t('Status')}</th>
+              <th scope="col">{t('Amount')}</th>
+              <th scope="col">
+                <span className="sr-only">{t('View order')}</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {orders.items.map((order) => (
@@ -46,7 +69,9 @@ export function MyOrders() {
                 <td>{orderDate(order.created_at, locale)}</td>
                 <td>{t(STATUS_LABELS[order.status] ?? order.status)}</td>
                 <td>{formatPrice(order.grand_total)}</td>
-                <td><Link to={`/my-account/orders/${encodeURIComponent(order.increment_id)}`}>{t('View order')}</Link></td>
+                <td>
+                  <Link to={`/my-account/orders/${encodeURIComponent(order.increment_id)}`}>{t('View order')}</Link>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -54,9 +79,18 @@ export function MyOrders() {
       )}
       {orders && pages > 1 && (
         <nav className="pager" aria-label={t('My orders')}>
-          <button type="button" className="button" disabled={orders.page <= 1} onClick={() => void go(orders.page - 1)}>{t('Previous page')}</button>
+          <button type="button" className="button" disabled={orders.page <= 1} onClick={() => void go(orders.page - 1)}>
+            {t('Previous page')}
+          </button>
           <span>{t('Page {page} of {pages}', { page: orders.page, pages })}</span>
-          <button type="button" className="button" disabled={orders.page >= pages} onClick={() => void go(orders.page + 1)}>{t('Next page')}</button>
+          <button
+            type="button"
+            className="button"
+            disabled={orders.page >= pages}
+            onClick={() => void go(orders.page + 1)}
+          >
+            {t('Next page')}
+          </button>
         </nav>
       )}
     </section>

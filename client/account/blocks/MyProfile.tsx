@@ -13,27 +13,65 @@ function ProfileForm() {
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const profile = useSnapshot(app.stores.user).profile!;
-  const [fields, setFields] = useState({ firstname: profile.firstname, lastname: profile.lastname, email: profile.email });
+  const [fields, setFields] = useState({
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    email: profile.email,
+  });
   const [problems, setProblems] = useState<Problems>({});
   const [message, setMessage] = useState<string | null>(null);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf({ firstname: checkName(fields.firstname, locale), lastname: checkName(fields.lastname, locale), email: checkEmail(fields.email) });
+    const found = problemsOf({
+      firstname: checkName(fields.firstname, locale),
+      lastname: checkName(fields.lastname, locale),
+      email: checkEmail(fields.email),
+    });
     setProblems(found);
     if (Object.keys(found).length) return;
     const addresses = app.stores.user.profile?.addresses ?? [];
-    const outcome = await updateProfile(app, { firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), email: fields.email.trim(), addresses });
+    const outcome = await updateProfile(app, {
+      firstname: fields.firstname.trim(),
+      lastname: fields.lastname.trim(),
+      email: fields.email.trim(),
+      addresses,
+    });
     setMessage(outcome.ok ? null : outcome.message);
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t('My profile')}</h2>
-      <Field label={t('First name')} name="firstname" autoComplete="given-name" value={fields.firstname} onChange={set('firstname')} problem={problems.firstname} />
-      <Field label={t('Last name')} name="lastname" autoComplete="family-name" value={fields.lastname} onChange={set('lastname')} problem={problems.lastname} />
-      <Field label={t('E-mail address')} type="email" name="email" autoComplete="email" value={fields.email} onChange={set('email')} problem={problems.email} />
+      <Field
+        label={t('First name')}
+        name="firstname"
+        autoComplete="given-name"
+        value={fields.firstname}
+        onChange={set('firstname')}
+        problem={problems.firstname}
+      />
+      <Field
+        label={t('Last name')}
+        name="lastname"
+        autoComplete="family-name"
+        value={fields.lastname}
+        onChange={set('lastname')}
+        problem={problems.lastname}
+      />
+      <Field
+        label={t('E-mail address')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+        problem={problems.email}
+      />
       <FormMessage message={message} />
-      <button type="submit" className="button">{t('Update my profile')}</button>
+      <button type="submit" className="button">
+        {t('Update my profile')}
+      </button>
     </form>
   );
 }
@@ -45,11 +83,14 @@ function PasswordForm() {
   const [fields, setFields] = useState({ current: '', password: '', repeat: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf({
-      current: fields.current ? null : { message: 'Field is required' }, password: checkPassword(fields.password), repeat: checkRepeat(fields.password, fields.repeat),
+      current: fields.current ? null : { message: 'Field is required' },
+      password: checkPassword(fields.password),
+      repeat: checkRepeat(fields.password, fields.repeat),
     });
     setProblems(found);
     if (Object.keys(found).length || busy) return;
@@ -61,10 +102,36 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('Change password')}</h2>
-      <Field label={t('Current password')} type="password" name="current-password" autoComplete="current-password" value={fields.current} onChange={set('current')} problem={problems.current} />
-      <Field label={t('New password')} type="password" name="new-password" autoComplete="new-password" value={fields.password} onChange={set('password')} problem={problems.password} />
-      <Field label={t('Repeat password')} type="password" name="repeat-password" autoComplete="new-password" value={fields.repeat} onChange={set('repeat')} problem={problems.repeat} />
-      <button type="submit" className="button" disabled={busy}>{t('Change password')}</button>
+      <Field
+        label={t('Current password')}
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        value={fields.current}
+        onChange={set('current')}
+        problem={problems.current}
+      />
+      <Field
+        label={t('New password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={fields.password}
+        onChange={set('password')}
+        problem={problems.password}
+      />
+      <Field
+        label={t('Repeat password')}
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        value={fields.repeat}
+        onChange={set('repeat')}
+        problem={problems.repeat}
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('Change password')}
+      </button>
     </form>
   );
 }

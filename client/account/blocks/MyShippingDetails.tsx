@@ -9,7 +9,8 @@ import { checkName, problemsOf, type Problem } from '../validation.ts';
 type Problems = Record<string, NonNullable<Problem>>;
 
 const required = (value: string): Problem => (value.trim() ? null : { message: 'Field is required' });
-const zip = (value: string): Problem => required(value) ?? (value.trim().length >= 3 ? null : { message: 'Zip-code must have at least 3 characters.' });
+const zip = (value: string): Problem =>
+  required(value) ?? (value.trim().length >= 3 ? null : { message: 'Zip-code must have at least 3 characters.' });
 
 /** The default shipping address of the account (saved with the profile, POST /api/user/me). */
 export function MyShippingDetails() {
@@ -17,49 +18,121 @@ export function MyShippingDetails() {
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const profile = useSnapshot(app.stores.user).profile!;
-  const current = (profile.addresses.find((a) => a.default_shipping) ?? profile.addresses[0]) as CustomerAddress | undefined;
+  const current = (profile.addresses.find((a) => a.default_shipping) ?? profile.addresses[0]) as
+    | CustomerAddress
+    | undefined;
   const [fields, setFields] = useState({
-    firstname: current?.firstname ?? profile.firstname, lastname: current?.lastname ?? profile.lastname, street: current?.street.join(', ') ?? '',
-    postcode: current?.postcode ?? '', city: current?.city ?? '', country_id: current?.country_id ?? (app.store.country || 'DE'), telephone: current?.telephone ?? '',
+    firstname: current?.firstname ?? profile.firstname,
+    lastname: current?.lastname ?? profile.lastname,
+    street: current?.street.join(', ') ?? '',
+    postcode: current?.postcode ?? '',
+    city: current?.city ?? '',
+    country_id: current?.country_id ?? (app.store.country || 'DE'),
+    telephone: current?.telephone ?? '',
   });
   const [problems, setProblems] = useState<Problems>({});
   const [message, setMessage] = useState<string | null>(null);
-  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf({
-      firstname: checkName(fields.firstname, locale), lastname: checkName(fields.lastname, locale), street: required(fields.street),
-      postcode: zip(fields.postcode), city: required(fields.city),
+      firstname: checkName(fields.firstname, locale),
+      lastname: checkName(fields.lastname, locale),
+      street: required(fields.street),
+      postcode: zip(fields.postcode),
+      city: required(fields.city),
     });
     setProblems(found);
     if (Object.keys(found).length) return;
     const address = {
-      ...(current ? { id: current.id } : {}), firstname: fields.firstname.trim(), lastname: fields.lastname.trim(), street: [fields.street.trim()],
-      postcode: fields.postcode.trim(), city: fields.city.trim(), country_id: fields.country_id, telephone: fields.telephone.trim(),
-      default_shipping: true, default_billing: current?.default_billing ?? true,
+      ...(current ? { id: current.id } : {}),
+      firstname: fields.firstname.trim(),
+      lastname: fields.lastname.trim(),
+      street: [fields.street.trim()],
+      postcode: fields.postcode.trim(),
+      city: fields.city.trim(),
+      country_id: fields.country_id,
+      telephone: fields.telephone.trim(),
+      default_shipping: true,
+      default_billing: current?.default_billing ?? true,
     };
     const others = app.stores.user.profile!.addresses.filter((a) => a.id !== current?.id);
-    const outcome = await updateProfile(app, { firstname: profile.firstname, lastname: profile.lastname, email: profile.email, addresses: [address, ...others] });
+    const outcome = await updateProfile(app, {
+      firstname: profile.firstname,
+      lastname: profile.lastname,
+      email: profile.email,
+      addresses: [address, ...others],
+    });
     setMessage(outcome.ok ? null : outcome.message);
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('My shipping details')}</h2>
-      <Field label={t('First name')} name="firstname" autoComplete="shipping given-name" value={fields.firstname} onChange={set('firstname')} problem={problems.firstname} />
-      <Field label={t('Last name')} name="lastname" autoComplete="shipping family-name" value={fields.lastname} onChange={set('lastname')} problem={problems.lastname} />
-      <Field label={t('Street')} name="street" autoComplete="shipping street-address" value={fields.street} onChange={set('street')} problem={problems.street} />
-      <Field label={t('Zip-code')} name="postcode" autoComplete="shipping postal-code" value={fields.postcode} onChange={set('postcode')} problem={problems.postcode} />
-      <Field label={t('City')} name="city" autoComplete="shipping address-level2" value={fields.city} onChange={set('city')} problem={problems.city} />
+      <Field
+        label={t('First name')}
+        name="firstname"
+        autoComplete="shipping given-name"
+        value={fields.firstname}
+        onChange={set('firstname')}
+        problem={problems.firstname}
+      />
+      <Field
+        label={t('Last name')}
+        name="lastname"
+        autoComplete="shipping family-name"
+        value={fields.lastname}
+        onChange={set('lastname')}
+        problem={problems.lastname}
+      />
+      <Field
+        label={t('Street')}
+        name="street"
+        autoComplete="shipping street-address"
+        value={fields.street}
+        onChange={set('street')}
+        problem={problems.street}
+      />
+      <Field
+        label={t('Zip-code')}
+        name="postcode"
+        autoComplete="shipping postal-code"
+        value={fields.postcode}
+        onChange={set('postcode')}
+        problem={problems.postcode}
+      />
+      <Field
+        label={t('City')}
+        name="city"
+        autoComplete="shipping address-level2"
+        value={fields.city}
+        onChange={set('city')}
+        problem={problems.city}
+      />
       <div className="field">
         <label htmlFor="shipping-country">{t('Country')}</label>
-        <select id="shipping-country" value={fields.country_id} onChange={set('country_id')} autoComplete="shipping country">
+        <select
+          id="shipping-country"
+          value={fields.country_id}
+          onChange={set('country_id')}
+          autoComplete="shipping country"
+        >
           <option value="DE">{t('Germany')}</option>
           <option value="AT">{t('Austria')}</option>
         </select>
       </div>
-      <Field label={t('Phone number')} type="tel" name="telephone" autoComplete="shipping tel" value={fields.telephone} onChange={set('telephone')} />
+      <Field
+        label={t('Phone number')}
+        type="tel"
+        name="telephone"
+        autoComplete="shipping tel"
+        value={fields.telephone}
+        onChange={set('telephone')}
+      />
       <FormMessage message={message} />
-      <button type="submit" className="button">{t('Update my shipping details')}</button>
+      <button type="submit" className="button">
+        {t('Update my shipping details')}
+      </button>
     </form>
   );
 }

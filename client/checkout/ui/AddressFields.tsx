@@ -4,9 +4,14 @@ import type { Errors } from '../validation.ts';
 import { COUNTRIES } from '../labels.ts';
 import { SelectField, TextField } from './Field.tsx';
 
-
 /** The postal address fields of SPEC §3 (shipping and billing), with autocomplete hints. */
-export function AddressFields({ prefix, address, errors, section, onChange }: {
+export function AddressFields({
+  prefix,
+  address,
+  errors,
+  section,
+  onChange,
+}: {
   prefix: string;
   address: AddressDetails;
   errors: Errors;
@@ -18,15 +23,79 @@ export function AddressFields({ prefix, address, errors, section, onChange }: {
   const field = (name: keyof AddressDetails) => ({ id: `${prefix}-${name}`, error: errors[name] });
   return (
     <div className="form-grid">
-      <TextField {...field('firstName')} label={t('First name')} required value={address.firstName} autoComplete={`${section} given-name`} onChange={(firstName) => onChange({ firstName })} />
-      <TextField {...field('lastName')} label={t('Last name')} required value={address.lastName} autoComplete={`${section} family-name`} onChange={(lastName) => onChange({ lastName })} />
-      <TextField {...field('streetAddress')} label={t('Street')} required value={address.streetAddress} autoComplete={`${section} address-line1`} onChange={(streetAddress) => onChange({ streetAddress })} />
-      <TextField {...field('apartmentNumber')} label={t('House number')} required value={address.apartmentNumber} autoComplete={`${section} address-line2`} onChange={(apartmentNumber) => onChange({ apartmentNumber })} />
-      <TextField {...field('zipCode')} label={t('Zip-code')} required value={address.zipCode} inputMode="numeric" autoComplete={`${section} postal-code`} onChange={(zipCode) => onChange({ zipCode })} />
-      <TextField {...field('city')} label={t('City')} required value={address.city} autoComplete={`${section} address-level2`} onChange={(city) => onChange({ city })} />
-      <SelectField {...field('country')} label={t('Country')} required value={address.country} options={COUNTRIES} autoComplete={`${section} country`} onChange={(country) => onChange({ country })} />
-      <TextField {...field('state')} label={t('State / Province')} value={address.state} autoComplete={`${section} address-level1`} onChange={(state) => onChange({ state })} />
-      <TextField {...field('phoneNumber')} label={t('Phone number')} type="tel" value={address.phoneNumber} autoComplete={`${section} tel`} onChange={(phoneNumber) => onChange({ phoneNumber })} />
+      <TextField
+        {...field('firstName')}
+        label={t('First name')}
+        required
+        value={address.firstName}
+        autoComplete={`${section} given-name`}
+        onChange={(firstName) => onChange({ firstName })}
+      />
+      <TextField
+        {...field('lastName')}
+        label={t('Last name')}
+        required
+        value={address.lastName}
+        autoComplete={`${section} family-name`}
+        onChange={(lastName) => onChange({ lastName })}
+      />
+      <TextField
+        {...field('streetAddress')}
+        label={t('Street')}
+        required
+        value={address.streetAddress}
+        autoComplete={`${section} address-line1`}
+        onChange={(streetAddress) => onChange({ streetAddress })}
+      />
+      <TextField
+        {...field('apartmentNumber')}
+        label={t('House number')}
+        required
+        value={address.apartmentNumber}
+        autoComplete={`${section} address-line2`}
+        onChange={(apartmentNumber) => onChange({ apartmentNumber })}
+      />
+      <TextField
+        {...field('zipCode')}
+        label={t('Zip-code')}
+        required
+        value={address.zipCode}
+        inputMode="numeric"
+        autoComplete={`${section} postal-code`}
+        onChange={(zipCode) => onChange({ zipCode })}
+      />
+      <TextField
+        {...field('city')}
+        label={t('City')}
+        required
+        value={address.city}
+        autoComplete={`${section} address-level2`}
+        onChange={(city) => onChange({ city })}
+      />
+      <SelectField
+        {...field('country')}
+        label={t('Country')}
+        required
+        value={address.country}
+        options={COUNTRIES}
+        autoComplete={`${section} country`}
+        onChange={(country) => onChange({ country })}
+      />
+      <TextField
+        {...field('state')}
+        label={t('State / Province')}
+        value={address.state}
+        autoComplete={`${section} address-level1`}
+        onChange={(state) => onChange({ state })}
+      />
+      <TextField
+        {...field('phoneNumber')}
+        label={t('Phone number')}
+        type="tel"
+        value={address.phoneNumber}
+        autoComplete={`${section} tel`}
+        onChange={(phoneNumber) => onChange({ phoneNumber })}
+      />
     </div>
   );
 }

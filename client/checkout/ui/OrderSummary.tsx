@@ -9,10 +9,17 @@ import { Coupon } from '../../components/CartSummary.tsx';
  * server's totals with the tax rate named (19 % in Germany, 20 % in Austria).
  */
 
-const TITLES: Record<string, string> = { subtotal: 'Subtotal', shipping: 'Shipping', discount: 'Discount', grand_total: 'Grand total' };
+const TITLES: Record<string, string> = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  grand_total: 'Grand total',
+};
 
 function taxRates(segment: TotalSegment): string {
-  const rates = (segment.extension_attributes?.tax_grandtotal_details ?? []).flatMap((d) => d.rates.map((r) => r.percent));
+  const rates = (segment.extension_attributes?.tax_grandtotal_details ?? []).flatMap((d) =>
+    d.rates.map((r) => r.percent),
+  );
   return [...new Set(rates)].join(' / ');
 }
 
@@ -27,7 +34,9 @@ export function CheckoutTotals() {
       {segments.map((s) => (
         <div key={s.code} className={`totals__${s.code}`}>
           <dt>
-            {s.code === 'tax' ? t('incl. {percent} % VAT', { percent: taxRates(s as TotalSegment) }) : t(TITLES[s.code] ?? s.title)}
+            {s.code === 'tax'
+              ? t('incl. {percent} % VAT', { percent: taxRates(s as TotalSegment) })
+              : t(TITLES[s.code] ?? s.title)}
             {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
           </dt>
           <dd>{formatPrice(s.value)}</dd>
@@ -46,11 +55,22 @@ export function OrderSummary() {
       <ul className="cart-lines checkout-summary__lines">
         {cart.cartItems.map((line) => (
           <li key={line.id} className="cart-line">
-            {line.thumbnail ? <img className="cart-line__image" src={line.thumbnail} alt="" width={150} height={150} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+            {line.thumbnail ? (
+              <img className="cart-line__image" src={line.thumbnail} alt="" width={150} height={150} loading="lazy" />
+            ) : (
+              <span className="cart-line__image" aria-hidden="true" />
+            )}
             <div className="cart-line__body">
               <span className="cart-line__name">{line.name}</span>
-              {line.labels?.length ? <span className="cart-line__options">{line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}</span> : null}
-              <span className="cart-line__row"><span>{line.qty} ×</span><strong>{formatPrice(line.price_incl_tax * line.qty)}</strong></span>
+              {line.labels?.length ? (
+                <span className="cart-line__options">
+                  {line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}
+                </span>
+              ) : null}
+              <span className="cart-line__row">
+                <span>{line.qty} ×</span>
+                <strong>{formatPrice(line.price_incl_tax * line.qty)}</strong>
+              </span>
             </div>
           </li>
         ))}

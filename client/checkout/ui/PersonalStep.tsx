@@ -15,31 +15,87 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
   const { locale } = useSnapshot(app.stores.session);
   const details = useSnapshot(checkout).personalDetails;
   const loggedIn = !!useSnapshot(app.stores.user).token;
-  const form = useStepForm('personal', () => validatePersonal(checkout.personalDetails, locale), async () => {
-    // Names carry over to the shipping address the first time.
-    const shipping = checkout.shippingDetails;
-    if (!shipping.firstName && !shipping.lastName) Object.assign(shipping, { firstName: details.firstName, lastName: details.lastName });
-    goToStep(checkout, 'shipping'); // the shipping step loads its methods when it opens
-  });
+  const form = useStepForm(
+    'personal',
+    () => validatePersonal(checkout.personalDetails, locale),
+    async () => {
+      // Names carry over to the shipping address the first time.
+      const shipping = checkout.shippingDetails;
+      if (!shipping.firstName && !shipping.lastName)
+        Object.assign(shipping, { firstName: details.firstName, lastName: details.lastName });
+      goToStep(checkout, 'shipping'); // the shipping step loads its methods when it opens
+    },
+  );
   const set = (patch: Parameters<typeof updatePersonal>[1]) => updatePersonal(checkout, patch);
   return (
     <form noValidate onSubmit={form.submit} className="checkout-form">
       <div className="form-grid">
-        <TextField id="personal-firstName" label={t('First name')} required value={details.firstName} autoComplete="given-name" error={form.errors.firstName} onChange={(firstName) => set({ firstName })} />
-        <TextField id="personal-lastName" label={t('Last name')} required value={details.lastName} autoComplete="family-name" error={form.errors.lastName} onChange={(lastName) => set({ lastName })} />
-        <TextField id="personal-emailAddress" label={t('E-mail address')} required type="email" inputMode="email" value={details.emailAddress} autoComplete="email" error={form.errors.emailAddress} onChange={(emailAddress) => set({ emailAddress })} />
+        <TextField
+          id="personal-firstName"
+          label={t('First name')}
+          required
+          value={details.firstName}
+          autoComplete="given-name"
+          error={form.errors.firstName}
+          onChange={(firstName) => set({ firstName })}
+        />
+        <TextField
+          id="personal-lastName"
+          label={t('Last name')}
+          required
+          value={details.lastName}
+          autoComplete="family-name"
+          error={form.errors.lastName}
+          onChange={(lastName) => set({ lastName })}
+        />
+        <TextField
+          id="personal-emailAddress"
+          label={t('E-mail address')}
+          required
+          type="email"
+          inputMode="email"
+          value={details.emailAddress}
+          autoComplete="email"
+          error={form.errors.emailAddress}
+          onChange={(emailAddress) => set({ emailAddress })}
+        />
       </div>
       {loggedIn ? null : (
-        <CheckboxField id="personal-createAccount" label={t('I want to create an account')} checked={details.createAccount} onChange={(createAccount) => set({ createAccount })} />
+        <CheckboxField
+          id="personal-createAccount"
+          label={t('I want to create an account')}
+          checked={details.createAccount}
+          onChange={(createAccount) => set({ createAccount })}
+        />
       )}
       {details.createAccount && !loggedIn ? (
         <div className="form-grid">
-          <TextField id="personal-password" label={t('Choose a password')} required type="password" value={details.password} autoComplete="new-password" error={form.errors.password} onChange={(password) => set({ password })} />
-          <TextField id="personal-rPassword" label={t('Repeat the password')} required type="password" value={details.rPassword} autoComplete="new-password" error={form.errors.rPassword} onChange={(rPassword) => set({ rPassword })} />
+          <TextField
+            id="personal-password"
+            label={t('Choose a password')}
+            required
+            type="password"
+            value={details.password}
+            autoComplete="new-password"
+            error={form.errors.password}
+            onChange={(password) => set({ password })}
+          />
+          <TextField
+            id="personal-rPassword"
+            label={t('Repeat the password')}
+            required
+            type="password"
+            value={details.rPassword}
+            autoComplete="new-password"
+            error={form.errors.rPassword}
+            onChange={(rPassword) => set({ rPassword })}
+          />
         </div>
       ) : null}
       <FormMessage id="personal-message" text={form.message} />
-      <button type="submit" className="button checkout__next" disabled={form.busy}>{t('Continue to shipping')}</button>
+      <button type="submit" className="button checkout__next" disabled={form.busy}>
+        {t('Continue to shipping')}
+      </button>
     </form>
   );
 }

@@ -38,30 +38,56 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
 
   const terms = (
     <>
-      {t('I accept the terms and conditions')} (<a href={storeHref(app.store, '/i/agb')} target="_blank" rel="noopener">{t('Terms and conditions')}</a>)
+      {t('I accept the terms and conditions')} (
+      <a href={storeHref(app.store, '/i/agb')} target="_blank" rel="noopener">
+        {t('Terms and conditions')}
+      </a>
+      )
     </>
   );
   return (
     <div className="checkout-form">
-      <CheckboxField id="review-terms" label={terms} checked={snap.termsAccepted} error={errors.terms} onChange={(accepted) => (checkout.termsAccepted = accepted)} />
+      <CheckboxField
+        id="review-terms"
+        label={terms}
+        checked={snap.termsAccepted}
+        error={errors.terms}
+        onChange={(accepted) => (checkout.termsAccepted = accepted)}
+      />
       <p className="checkout__note">
-        <a href={storeHref(app.store, '/i/widerrufsbelehrung')} target="_blank" rel="noopener">{t('I have read the privacy policy and the cancellation policy.')}</a>
+        <a href={storeHref(app.store, '/i/widerrufsbelehrung')} target="_blank" rel="noopener">
+          {t('I have read the privacy policy and the cancellation policy.')}
+        </a>
       </p>
       {failure ? (
         <div className="checkout__failure" role="alert">
           <p className="error-text">{failure.message}</p>
           {failure.unavailable.length ? (
             <>
-              <ul className="checkout__unavailable">{failure.unavailable.map((l) => <li key={l.lineId}>{l.name}</li>)}</ul>
-              <p><Link to="/">{t('Back to shop')}</Link></p>
+              <ul className="checkout__unavailable">
+                {failure.unavailable.map((l) => (
+                  <li key={l.lineId}>{l.name}</li>
+                ))}
+              </ul>
+              <p>
+                <Link to="/">{t('Back to shop')}</Link>
+              </p>
             </>
           ) : null}
         </div>
       ) : null}
       {phase !== 'idle' ? (
-        <p className="checkout__progress" role="status" aria-live="polite">{t(phase === 'stock' ? 'Checking stock...' : 'Placing your order...')}</p>
+        <p className="checkout__progress" role="status" aria-live="polite">
+          {t(phase === 'stock' ? 'Checking stock...' : 'Placing your order...')}
+        </p>
       ) : null}
-      <button type="button" className="button checkout__place" disabled={phase !== 'idle'} aria-busy={phase !== 'idle' || undefined} onClick={place}>
+      <button
+        type="button"
+        className="button checkout__place"
+        disabled={phase !== 'idle'}
+        aria-busy={phase !== 'idle' || undefined}
+        onClick={place}
+      >
         {t('Place order and pay')}
       </button>
     </div>

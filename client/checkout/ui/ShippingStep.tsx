@@ -18,32 +18,59 @@ export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
   const snap = useSnapshot(checkout);
   const details = snap.shippingDetails;
   const needsMethod = shipsGoods(cart.cartItems);
-  const form = useStepForm('shipping', () => validateShipping(checkout.shippingDetails, locale, needsMethod), async () => {
-    await saveShippingInformation(app, checkout);
-    goToStep(checkout, 'payment');
-  });
+  const form = useStepForm(
+    'shipping',
+    () => validateShipping(checkout.shippingDetails, locale, needsMethod),
+    async () => {
+      await saveShippingInformation(app, checkout);
+      goToStep(checkout, 'payment');
+    },
+  );
   const { setMessage } = form;
   useEffect(() => {
     if (!needsMethod) return;
-    loadShippingMethods(app, checkout).catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
+    loadShippingMethods(app, checkout).catch((error: unknown) =>
+      setMessage(error instanceof Error ? error.message : String(error)),
+    );
   }, [app, checkout, details.country, needsMethod, setMessage]);
 
   return (
     <form noValidate onSubmit={form.submit} className="checkout-form">
-      <AddressFields prefix="shipping" section="shipping" address={details} errors={form.errors} onChange={(patch) => updateShipping(checkout, patch)} />
+      <AddressFields
+        prefix="shipping"
+        section="shipping"
+        address={details}
+        errors={form.errors}
+        onChange={(patch) => updateShipping(checkout, patch)}
+      />
       {needsMethod ? (
         snap.shippingMethods.length ? (
           <RadioGroup
-            id="shipping-shippingMethod" label={t('Shipping method')} error={form.errors.shippingMethod} value={details.shippingMethod}
-            options={snap.shippingMethods.map((m) => ({ value: methodKey(m), label: t(m.method_title), detail: m.price_incl_tax ? formatPrice(m.price_incl_tax) : t('Free') }))}
+            id="shipping-shippingMethod"
+            label={t('Shipping method')}
+            error={form.errors.shippingMethod}
+            value={details.shippingMethod}
+            options={snap.shippingMethods.map((m) => ({
+              value: methodKey(m),
+              label: t(m.method_title),
+              detail: m.price_incl_tax ? formatPrice(m.price_incl_tax) : t('Free'),
+            }))}
             onChange={(shippingMethod) => updateShipping(checkout, { shippingMethod })}
           />
         ) : (
-          <p className="checkout__note" role="status">{t('No shipping methods are available for this address.')}</p>
+          <p className="checkout__note" role="status">
+            {t('No shipping methods are available for this address.')}
+          </p>
         )
       ) : null}
       <FormMessage id="shipping-message" text={form.message} />
-      <button type="submit" className="button checkout__next" disabled={form.busy || (needsMethod && !snap.shippingMethods.length)}>{t('Continue to payment')}</button>
+      <button
+        type="submit"
+        className="button checkout__next"
+        disabled={form.busy || (needsMethod && !snap.shippingMethods.length)}
+      >
+        {t('Continue to payment')}
+      </button>
     </form>
   );
 }

@@ -29,7 +29,9 @@ export function Step(props: {
   return (
     <section className={`checkout-step checkout-step--${state}`} aria-labelledby={`step-${step}-title`}>
       <h2 id={`step-${step}-title`} className="checkout-step__title" ref={heading} tabIndex={-1}>
-        <span className="checkout-step__number" aria-hidden="true">{number}</span>
+        <span className="checkout-step__number" aria-hidden="true">
+          {number}
+        </span>
         <span className="sr-only">{t('Step {step} of {steps}', { step: number, steps: 4 })}: </span>
         {title}
       </h2>
@@ -37,7 +39,9 @@ export function Step(props: {
       {state === 'done' ? (
         <div className="checkout-step__summary">
           <div>{summary}</div>
-          <button type="button" className="text-button" onClick={onEdit} aria-label={`${t('Edit')}: ${title}`}>{t('Edit')}</button>
+          <button type="button" className="text-button" onClick={onEdit} aria-label={`${t('Edit')}: ${title}`}>
+            {t('Edit')}
+          </button>
         </div>
       ) : null}
     </section>
@@ -75,5 +79,9 @@ export function useStepForm(prefix: string, validate: () => Errors, work: () => 
 
 export function FormMessage({ id, text }: { id: string; text: string | null }) {
   const t = useT();
-  return text ? <p id={id} className="error-text checkout__message" role="alert">{t(text)}</p> : null;
+  return text ? (
+    <p id={id} className="error-text checkout__message" role="alert">
+      {t(text)}
+    </p>
+  ) : null;
 }

@@ -96,10 +96,12 @@ export const account: Record<AccountKey, string> = {
   '{distance} km away': '{distance} km entfernt',
 
   // Account pages: newsletter, reviews, password link
-  'Please confirm your subscription with the link we have sent to {email}.': 'Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir an {email} gesendet haben.',
+  'Please confirm your subscription with the link we have sent to {email}.':
+    'Bitte bestätigen Sie Ihre Anmeldung über den Link, den wir an {email} gesendet haben.',
   'You have unsubscribed from the newsletter.': 'Sie haben sich vom Newsletter abgemeldet.',
-  'Published': 'Veröffentlicht',
+  Published: 'Veröffentlicht',
   'Not published': 'Nicht veröffentlicht',
-  'The password reset link is invalid or has expired. Please request a new one.': 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'The password reset link is invalid or has expired. Please request a new one.':
+    'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'Your new password has been saved.': 'Ihr neues Passwort wurde gespeichert.',
 };

@@ -2,7 +2,8 @@ import type { BlogKey } from '../en-US/blog.ts';
 
 /** German texts of the blog pages (see en-US/blog.ts). */
 export const blog: Record<BlogKey, string> = {
-  'Tips on planning, building and caring for fences and gates.': 'Tipps zu Planung, Aufbau und Pflege von Zäunen und Toren.',
+  'Tips on planning, building and caring for fences and gates.':
+    'Tipps zu Planung, Aufbau und Pflege von Zäunen und Toren.',
   Topics: 'Themen',
   'Posts about {category}': 'Beiträge zum Thema {category}',
   'Blog topics': 'Themen des Ratgebers',

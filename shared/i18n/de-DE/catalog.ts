@@ -65,8 +65,8 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey | ProductEx
     'Das Produkt {productName} wurde vom Merkzettel entfernt!',
 
   // Listing and gallery additions
-  'from': 'ab',
-  'Images': 'Bilder',
+  from: 'ab',
+  Images: 'Bilder',
   'Show image {n}': 'Bild {n} anzeigen',
   'No products found in this category.': 'In dieser Kategorie wurden keine Produkte gefunden.',
 

@@ -112,7 +112,8 @@ export const checkout: Record<CheckoutKey, string> = {
   'Share link': 'Link zum Teilen',
   'Copy link': 'Link kopieren',
   'The link has been copied.': 'Der Link wurde kopiert.',
-  'Anyone with this link gets a copy of the products in your cart.': 'Wer diesen Link öffnet, erhält eine Kopie der Produkte in Ihrem Warenkorb.',
+  'Anyone with this link gets a copy of the products in your cart.':
+    'Wer diesen Link öffnet, erhält eine Kopie der Produkte in Ihrem Warenkorb.',
   'Totals are being updated...': 'Summen werden aktualisiert …',
 
   // Own checkout: account option, tax rate of the totals

@@ -61,14 +61,15 @@ export const layout: Record<LayoutKey, string> = {
   Blog: 'Ratgeber',
 
   // Page frame additions: store switch, pager, 500 page, home title
-  'Legal': 'Rechtliches',
-  'Store': 'Shop',
-  'Offers': 'Angebote',
-  'Breadcrumb': 'Brotkrumennavigation',
-  'Pages': 'Seiten',
+  Legal: 'Rechtliches',
+  Store: 'Shop',
+  Offers: 'Angebote',
+  Breadcrumb: 'Brotkrumennavigation',
+  Pages: 'Seiten',
   'Previous page': 'Vorherige Seite',
   'Next page': 'Nächste Seite',
-  'Something went wrong on our side. Please try again in a moment.': 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
+  'Something went wrong on our side. Please try again in a moment.':
+    'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
   'Fences, gates and fencing accessories online': 'Zäune, Tore und Zaunzubehör online kaufen',
   'This section could not be loaded.': 'Dieser Bereich konnte nicht geladen werden.',
   Branches: 'Filialen',

@@ -7,8 +7,7 @@ import type { ListKey } from '../en-US/catalog.ts';
 export const lists: Record<ListKey, string> = {
   'Remove from compare': 'Aus dem Vergleich entfernen',
   'Product comparison': 'Produktvergleich',
-  'You have no products to compare.':
-    'Sie haben noch keine Produkte zum Vergleichen ausgewählt.',
+  'You have no products to compare.': 'Sie haben noch keine Produkte zum Vergleichen ausgewählt.',
   'Clear comparison': 'Vergleich leeren',
   'Your wishlist is empty.': 'Ihr Merkzettel ist leer.',
   'Browse our range and save the products you like.':

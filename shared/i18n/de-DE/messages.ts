@@ -67,7 +67,8 @@ export const messages: Record<MessageKey, string> = {
   'Quantity must be above 0': 'Die Menge muss größer als 0 sein',
   'Quantity must be positive integer': 'Die Menge muss eine positive ganze Zahl sein',
   'Quantity must be below {quantity}': 'Die Menge muss kleiner als {quantity} sein',
-  'Only {maxQuantity} products of this type are available!': 'Von diesem Produkt sind nur {maxQuantity} Stück verfügbar!',
+  'Only {maxQuantity} products of this type are available!':
+    'Von diesem Produkt sind nur {maxQuantity} Stück verfügbar!',
   'Name must have at least {min} letters.': 'Der Name muss mindestens {min} Buchstaben enthalten.',
   'Password must have at least 8 characters.': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   'Passwords must be identical': 'Die Passwörter müssen übereinstimmen',

@@ -2,10 +2,12 @@ import type { NewsletterKey } from '../en-US/newsletter.ts';
 
 /** German texts of the newsletter modal (loaded with its chunk). */
 export const newsletter: Record<NewsletterKey, string> = {
-  'We only use your e-mail address to send you our newsletter.': 'Wir verwenden Ihre E-Mail-Adresse nur für den Versand unseres Newsletters.',
+  'We only use your e-mail address to send you our newsletter.':
+    'Wir verwenden Ihre E-Mail-Adresse nur für den Versand unseres Newsletters.',
   'After confirming, you will receive a personal coupon code for {percent}% off your next order.':
     'Nach der Bestätigung erhalten Sie einen persönlichen Gutscheincode über {percent} % Rabatt auf Ihre nächste Bestellung.',
-  'Your subscription could not be sent. Please try again later.': 'Ihre Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+  'Your subscription could not be sent. Please try again later.':
+    'Ihre Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   'Subscribe to our newsletter': 'Abonnieren Sie unseren Newsletter',
   'Sign up for our newsletter and get {percent}% off your next order.':
     'Melden Sie sich für unseren Newsletter an und erhalten Sie {percent} % Rabatt auf Ihre nächste Bestellung.',
