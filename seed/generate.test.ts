@@ -167,7 +167,10 @@ describe('storefront cases', () => {
   it('keeps prices net, in cents and in plausible ranges', () => {
     for (const d of docs) expect(Math.round(d.price * 100) / 100).toBe(d.price);
     const mats = parents.filter((d) => d.sku.startsWith('DSM-'));
-    for (const m of mats) expect(m.price).toBeGreaterThanOrEqual(20), expect(m.price).toBeLessThanOrEqual(95);
+    for (const m of mats) {
+      expect(m.price).toBeGreaterThanOrEqual(20);
+      expect(m.price).toBeLessThanOrEqual(95);
+    }
   });
 });
 

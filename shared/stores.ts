@@ -70,7 +70,7 @@ export const storeCodes = Object.keys(stores) as StoreCode[];
 export const defaultStore = stores.default;
 
 export function isStoreCode(value: string): value is StoreCode {
-  return  Object.hasOwn(stores, value);
+  return Object.hasOwn(stores, value);
 }
 
 /** The store a path belongs to, and the path with the store prefix removed (always starts with '/'). */

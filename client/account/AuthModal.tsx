@@ -254,6 +254,7 @@ export default function AuthModal() {
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="drawer-backdrop" onClick={close} />
       <div ref={panel} className="drawer auth-modal" role="dialog" aria-modal="true" aria-labelledby="auth-title">
         <div className="drawer__head">

@@ -2,7 +2,7 @@ import '../../shared/i18n/areas/messages.ts';
 import '../../shared/i18n/areas/account.ts';
 import { subscribe } from 'valtio';
 import { isApiError } from '../../shared/api/errors.ts';
-import { createUserApi, type RegisterInput, type UserApi } from '../../shared/api/user.ts';
+import { createUserApi, type LoginAnswer, type RegisterInput, type UserApi } from '../../shared/api/user.ts';
 import type { AppContextValue } from '../app-context.tsx';
 import { localStorageOrNull } from '../cart/persist.ts';
 import { FAILED, messageOf, runtimeOf, UNAUTHORIZED_EVENT } from '../cart/runtime.ts';
@@ -36,7 +36,10 @@ const starts = new WeakMap<UserState, Promise<void>>();
 
 export function userApiOf(app: AccountApp): UserApi {
   let api = apis.get(app.stores.user);
-  if (!api) apis.set(app.stores.user, (api = createUserApi(app.api.call, app.store.code)));
+  if (!api) {
+    api = createUserApi(app.api.call, app.store.code);
+    apis.set(app.stores.user, api);
+  }
   return api;
 }
 
@@ -91,7 +94,7 @@ export async function loadOrders(app: AccountApp, page = 1): Promise<void> {
 /** Login (SPEC §4): tokens, then profile and orders; if the session cannot be set up the user is cleared. */
 export async function login(app: AccountApp, email: string, password: string): Promise<Outcome> {
   const api = userApiOf(app);
-  let answer;
+  let answer: LoginAnswer;
   try {
     answer = await api.login(email.trim(), password);
   } catch (error) {

@@ -57,6 +57,7 @@ export default function NewsletterModal({ onClose }: { onClose: () => void }) {
   const invalid = status.kind === 'failed' && status.message === INVALID_EMAIL;
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="modal-backdrop" onClick={onClose} />
       <div ref={panel} className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="modal__head">

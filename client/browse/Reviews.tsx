@@ -43,6 +43,7 @@ export default function Reviews({ product, block }: { product: Product; block: R
   const jsonLd = block.productNodeId ? aggregateRatingJsonLd(block.productNodeId, block) : null;
   return (
     <section className="reviews" aria-labelledby="reviews-title">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9) */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }} />}
       <h2 id="reviews-title">{t('Reviews')}</h2>
       {block.reviewCount === 0 ? (

@@ -8,6 +8,7 @@ export function Stars({ value, label }: { value: number | null; label: string })
   return (
     <span className="stars" role="img" aria-label={label}>
       {starFills(value).map((fill, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star positions
         <span key={i} className="stars__star" aria-hidden="true">
           <span className="stars__fill" style={{ width: `${fill * 100}%` }}>
             ★

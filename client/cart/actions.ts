@@ -73,7 +73,7 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
   };
   const errors = productErrors(product);
   if (errors.length) {
-    errors.slice(1).forEach((e) => say(ctx, 'error', e));
+    for (const e of errors.slice(1)) say(ctx, 'error', e);
     return fail('error', errors[0]!);
   }
   if (product.type_id === 'configurable' && !child) return fail('warning', NO_SUCH_CONFIGURATION);

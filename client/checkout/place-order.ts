@@ -9,7 +9,7 @@ import type { StorageLike } from '../stores/persist.ts';
 import type { AccountApp } from '../account/session.ts';
 import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
-import { orderTask, sendOrder } from './send-order.ts';
+import { orderTask, type SentOrder, sendOrder } from './send-order.ts';
 import { withConversion } from '../consent/conversion.ts';
 
 /**
@@ -136,7 +136,7 @@ export async function placeOrder(
     now: at,
   });
   const personal = { ...checkout.personalDetails };
-  let sent;
+  let sent: SentOrder;
   try {
     // A marketing click id the shopper consented to travels with the order (client/consent/conversion.ts).
     sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), token), ctx.api.call);

@@ -35,6 +35,7 @@ function Resolved<T>({
         type="application/json"
         id={`deferred-${name}`}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9)
         dangerouslySetInnerHTML={{ __html: serializeState(value) }}
       />
       {isFailure(value) ? null : children(value)}

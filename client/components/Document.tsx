@@ -51,6 +51,7 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         {jsonLd ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9)
           <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
         ) : null}
         <meta name="theme-color" content="#2f4a3a" />
@@ -68,6 +69,7 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
           id={STATE_ELEMENT_ID}
           type="application/json"
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9)
           dangerouslySetInnerHTML={{ __html: stateJson }}
         />
         <div id="app">{children}</div>

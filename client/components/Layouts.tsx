@@ -36,6 +36,7 @@ export function Layout({ name, data, children }: { name: LayoutName; data: Layou
         {t('Skip to content')}
       </a>
       <Header menu={data.menu} />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside an open submenu closes it; Escape does so for keyboard users */}
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
         {children}
       </main>

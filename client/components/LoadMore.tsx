@@ -32,7 +32,14 @@ export function useLoadMore(data: CategoryData, path: string): LoadMoreState {
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
 
   const seen = new Set(data.products.map((p) => p.id));
-  const products = [...data.products, ...extra.filter((p) => !seen.has(p.id) && (seen.add(p.id), true))];
+  const products = [
+    ...data.products,
+    ...extra.filter((p) => {
+      if (seen.has(p.id)) return false;
+      seen.add(p.id);
+      return true;
+    }),
+  ];
 
   async function loadMore(): Promise<void> {
     if (loading || lastPage >= pages) return;

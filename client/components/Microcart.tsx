@@ -188,6 +188,7 @@ export default function Microcart() {
   useDialog(panel, closeButton, close);
 
   // Totals follow the cart: fetched on open and after changes, only when the cart hash changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: totals follow the cart hash, not every new cart object
   useEffect(() => {
     if (!cart.loaded) return;
     const timer = setTimeout(() => void syncTotals(app).catch(() => undefined), 150);
@@ -206,6 +207,7 @@ export default function Microcart() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="drawer-backdrop" onClick={close} />
       <div
         ref={panel}

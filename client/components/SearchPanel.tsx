@@ -29,6 +29,7 @@ function highlight(text: string, term: string): ReactNode {
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (!words.length) return text;
   const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
   return parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>));
 }
 
@@ -76,6 +77,7 @@ export default function SearchPanel() {
 
   // Focus moves into the field on open; Escape closes; Tab stays inside the dialog; the page
   // behind does not scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once when the panel opens
   useEffect(() => {
     input.current?.focus();
     const root = document.documentElement;
@@ -105,7 +107,6 @@ export default function SearchPanel() {
       root.classList.remove('search-open');
       document.removeEventListener('keydown', onKey);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The highlighted option stays in view.
@@ -166,6 +167,7 @@ export default function SearchPanel() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="search-backdrop" onClick={close} />
       <div ref={panel} className="search-panel" role="dialog" aria-modal="true" aria-labelledby="search-title">
         <h2 id="search-title" className="sr-only">

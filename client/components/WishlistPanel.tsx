@@ -37,6 +37,7 @@ export default function WishlistPanel() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="drawer-backdrop" onClick={close} />
       <div
         ref={panel}

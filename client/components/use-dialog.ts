@@ -9,6 +9,7 @@ export function useDialog(
   initial: RefObject<HTMLElement | null>,
   close: () => void,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once when the dialog opens; refs and close are stable for its life
   useEffect(() => {
     initial.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -30,6 +31,5 @@ export function useDialog(
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
     // Bound once per opening: `close` only changes identity, not meaning.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

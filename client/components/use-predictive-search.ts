@@ -43,6 +43,7 @@ export function usePredictiveSearch(api: ApiClient, term: string, searchable: bo
   };
 
   // A new text makes every running search outdated; a searchable one is searched after a pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts only when the text changes
   useEffect(() => {
     const id = ++latest.current;
     inFlight.current?.abort();
@@ -87,7 +88,6 @@ export function usePredictiveSearch(api: ApiClient, term: string, searchable: bo
       }
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, attempt]);
 
   // Back online, the text is searched again; closing the panel makes every search outdated.

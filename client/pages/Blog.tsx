@@ -64,6 +64,7 @@ function BlogList({ data }: { data: BlogListData }) {
                   </h2>
                   <PublishedOn date={post.date} className="post-card__meta" />
                   {/* Excerpts are HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised by the API before it is stored or sent */}
                   <div className="post-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerpt }} />
                   <Link to={postHref(post.slug)} aria-label={`${t('Read more')}: ${post.title}`}>
                     {t('Read more')}

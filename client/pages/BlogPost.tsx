@@ -37,6 +37,7 @@ export function BlogPostView({ data }: { data: BlogPostData }) {
       <TopicLinks topics={post.categories.nodes} />
       {post.featuredImage?.node && <FeaturedImage image={post.featuredImage.node} className="post__image" eager />}
       {/* HTML the blog endpoint has sanitised (worker/content/sanitize-html.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised by the API before it is stored or sent */}
       <div className="post__content" dangerouslySetInnerHTML={{ __html: post.content }} />
       <p className="post__footer">
         <Link to="/posts">{t('Back to blog')}</Link>

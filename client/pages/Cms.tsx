@@ -12,6 +12,7 @@ export default function CmsPage({ data, route }: { data: CmsData; route?: Pick<R
   return (
     <article className="cms">
       <h1>{page.content_heading || page.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised by the API before it is stored or sent */}
       <div className="cms__content" dangerouslySetInnerHTML={{ __html: page.content ?? '' }} />
       {form && (
         <Suspense fallback={null}>

@@ -88,6 +88,7 @@ export default function ComparePage() {
         </div>
       ) : (
         <>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table region must take focus so keyboard users can scroll it */}
           <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
             <table className="compare__table" style={{ ['--compare-cols' as string]: items.length }}>
               <caption id="compare-caption" className="sr-only">
@@ -157,6 +158,7 @@ function Row({
 }) {
   return (
     <>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the row repeats the label the next row's header announces */}
       <tr className="compare__label-row" aria-hidden="true">
         <td colSpan={span + 1}>
           <span>{label}</span>

@@ -124,7 +124,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
         </Suspense>
         <Supplies product={product} />
         {product.description && (
-          <div className="product__description" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div
+            className="product__description"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitised by the API before it is stored or sent
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
         )}
       </section>
       <ProductRow name="related" title={t('Related products')} />

@@ -17,6 +17,7 @@ export const LOCALE_COOKIE = 'lang';
 export function setLocale(session: SessionState, locale: Locale): void {
   session.locale = locale;
   if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
     document.documentElement.lang = locale.slice(0, 2);
   }

@@ -13,7 +13,10 @@ import './supplies.css';
 const storesOf = new WeakMap<Stores, SuppliesState>();
 function suppliesOf(stores: Stores): SuppliesState {
   let state = storesOf.get(stores);
-  if (!state) storesOf.set(stores, (state = createSuppliesStore()));
+  if (!state) {
+    state = createSuppliesStore();
+    storesOf.set(stores, state);
+  }
   return state;
 }
 

@@ -36,9 +36,9 @@ function useSuppliesData(state: SuppliesState, rule: SuppliesRule): () => void {
       },
     );
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded when the panel opens for a product, not on every render
   useEffect(() => {
     if (state.status === 'idle') load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [snap.product?.sku]);
   useEffect(() => {
     const id = snap.category;
@@ -98,6 +98,7 @@ function FullPanel({
   const count = Object.keys(snap.selected).length;
   return (
     <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the backdrop is a pointer shortcut; Escape closes the dialog for keyboard users */}
       <div className="supplies__backdrop" onClick={close} />
       <div ref={panel} className="supplies" role="dialog" aria-modal="true" aria-labelledby="supplies-title">
         <div className="supplies__head">

@@ -1,4 +1,3 @@
-
 import type { CartContext } from '../cart/runtime.ts';
 import { finishAdding, selectedSupplies, type CartMessage, type SuppliesState } from '../stores/supplies.ts';
 

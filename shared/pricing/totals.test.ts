@@ -219,7 +219,10 @@ describe('computeTotals: segments and consistency', () => {
 
   it('always balances: gross = net − net discount + tax, all in cents', () => {
     let seed = 42;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     for (let run = 0; run < 300; run++) {
       const lines = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, i) =>
         line({

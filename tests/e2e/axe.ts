@@ -41,16 +41,13 @@ export async function newAuditPage(
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
   return page.evaluate(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const axe = (window as any).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return results.violations.map((v: any) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       helpUrl: v.helpUrl,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       nodes: v.nodes.map((n: any) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });

@@ -239,7 +239,10 @@ describe('malformed input never breaks the API', () => {
     const cartId = await newCart();
     await add(cartId, { sku: seed.light, qty: 1 });
     let state = 7;
-    const rnd = (n: number) => (state = (state * 48271) % 2147483647) % n;
+    const rnd = (n: number) => {
+      state = (state * 48271) % 2147483647;
+      return state % n;
+    };
     const atoms: unknown[] = [
       null,
       true,

@@ -188,7 +188,9 @@ describe('POST /api/order: good orders', () => {
     });
     expect(body.result.totals.shipping_amount).toBeGreaterThan(5);
     const after = await Promise.all(parts.map((p: any) => stockOf(p.sku)));
-    parts.forEach((p: any, i: number) => expect(after[i], p.sku).toBe(before[i]! - p.qty));
+    parts.forEach((p: any, i: number) => {
+      expect(after[i], p.sku).toBe(before[i]! - p.qty);
+    });
   });
 
   it('ignores every price the client sends: a tampered order costs what an honest one does', async () => {

@@ -158,9 +158,7 @@ describe('sitemap.xml', () => {
 
   it('lists every active category page; only categories that redirect to their one product (301) are left out', async () => {
     const { urls } = await sitemapOf('default');
-    const listed = new Set(
-      urls.filter((u) => u.startsWith(`${ORIGIN}/c/`)).map((u) => u.slice((`${ORIGIN}/c/`).length)),
-    );
+    const listed = new Set(urls.filter((u) => u.startsWith(`${ORIGIN}/c/`)).map((u) => u.slice(`${ORIGIN}/c/`.length)));
     const active = await activeCategorySlugs('default');
     expect([...listed].every((slug) => active.includes(slug))).toBe(true);
     const left = active.filter((slug) => !listed.has(slug));

@@ -116,7 +116,9 @@ function facetColumns(
   return FACET_ATTRIBUTES.map((_, facet) => {
     const lists = byRow[facet]!;
     const offsets = new Uint32Array(lists.length + 1);
-    lists.forEach((list, row) => (offsets[row + 1] = offsets[row]! + list.length));
+    lists.forEach((list, row) => {
+      offsets[row + 1] = offsets[row]! + list.length;
+    });
     return { values: [...numbering[facet]!.keys()], offsets, numbers: Uint32Array.from(lists.flat()) };
   });
 }

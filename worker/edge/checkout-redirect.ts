@@ -56,10 +56,13 @@ export function externalCheckoutUrl(
 /** GET /checkout, /de/checkout, /at/checkout: to the external checkout when one is configured. */
 export const checkoutRedirect = new Hono<AppEnv>().get('/checkout', redirect).get('/:prefix{de|at}/checkout', redirect);
 
-async function redirect(c: Context<AppEnv>, next: Next): Promise<Response | void> {
+async function redirect(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   const { store } = resolveStore(new URL(c.req.url).pathname);
   const base = externalCheckoutBase(c.env.EXTERNAL_CHECKOUT_URL, store);
-  if (!base) return next(); // the shop's own checkout renders
+  if (!base) {
+    await next(); // the shop's own checkout renders
+    return undefined;
+  }
   const cart = getCookie(c, CART_TOKEN_COOKIE) ?? '';
   const user = getCookie(c, USER_TOKEN_COOKIE) ?? '';
   if (!TOKEN.test(cart) || (user && !TOKEN.test(user))) {

@@ -86,8 +86,8 @@ export function buildAddresses(
   const shipping = input.findLastIndex((a) => a.default_shipping);
   const billing = input.findLastIndex((a) => a.default_billing);
   addresses.forEach((a, i) => {
-    a.default_shipping = i === (Math.max(shipping , 0));
-    a.default_billing = i === (Math.max(billing , 0));
+    a.default_shipping = i === Math.max(shipping, 0);
+    a.default_billing = i === Math.max(billing, 0);
   });
   return { addresses, nextId: next };
 }

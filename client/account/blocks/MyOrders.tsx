@@ -35,10 +35,10 @@ export function MyOrders() {
       () => setError(null),
       (e: unknown) => setError(messageOf(e)),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the block opens; the pager loads the other pages
   useEffect(() => {
     void go(orders?.page ?? 1);
     // Loaded once when the block opens; the pager loads the other pages.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const pages = orders ? Math.max(1, Math.ceil(orders.total / ORDERS_PAGE_SIZE)) : 1;
   return (

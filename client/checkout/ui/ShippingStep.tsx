@@ -27,6 +27,7 @@ export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
     },
   );
   const { setMessage } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: methods are asked for again only when the address or the need changes
   useEffect(() => {
     if (!needsMethod) return;
     loadShippingMethods(app, checkout).catch((error: unknown) =>
