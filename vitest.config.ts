@@ -25,6 +25,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_SEED_SQL: await readFile('./seed/out/seed.sql', 'utf8'),
+                CACHE_BYPASS_SECRET: 'test-cache-bypass-secret',
               },
             },
           })),

@@ -29,6 +29,8 @@ export interface Env {
   MAIL_HTTP_TOKEN?: string;
   /** Sender address of delivered mails. */
   MAIL_FROM?: string;
+  /** Lets the benchmark skip the caches (header `x-cache-bypass-secret`); unset: nobody can. */
+  CACHE_BYPASS_SECRET?: string;
   /** An external blog's GraphQL endpoint (e.g. WordPress with WPGraphQL) that /api/blog/graphql forwards to; unset: the embedded blog. */
   BLOG_GRAPHQL_URL?: string;
 }

@@ -1,6 +1,6 @@
 // Throughput and latency under load (autocannon) and single-request timings, 127.0.0.1 only.
 import autocannon from 'autocannon';
-import { percentile, round } from './util.mjs';
+import { BENCH_BYPASS_SECRET, percentile, round } from './util.mjs';
 
 /**
  * What a browser sends for a page; asset requests send the same so both sides pay equal header costs.
@@ -18,7 +18,7 @@ function assertLoopback(url) {
 }
 
 /** Pages measured cold ask the worker to skip its edge HTML cache (worker/edge/html-cache.ts). */
-export const COLD_SSR_HEADERS = { 'x-ssr-cache': 'bypass' };
+export const COLD_SSR_HEADERS = { 'x-ssr-cache': 'bypass', 'x-cache-bypass-secret': BENCH_BYPASS_SECRET };
 
 function cannon(url, { connections, durationS, headers = {} }) {
   return autocannon({

@@ -1,5 +1,6 @@
 // Small helpers shared by the benchmark modules: paths, child processes, statistics, temp dirs.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Wrangler and Miniflare must never phone home, also when we import them in-process. */
+/** This run's cache-bypass secret: the worker under test honours `x-*-cache: bypass` only with it. */
+export const BENCH_BYPASS_SECRET = randomUUID();
+
 export const QUIET_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 Object.assign(process.env, QUIET_ENV);
 

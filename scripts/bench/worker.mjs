@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './util.mjs';
+import { BENCH_BYPASS_SECRET, ROOT } from './util.mjs';
 
 const rootRequire = createRequire(join(ROOT, 'package.json'));
 const wranglerDir = dirname(rootRequire.resolve('wrangler/package.json'));
@@ -50,6 +50,8 @@ async function workerOptionsFromConfig() {
   const { modulesRules, ...options } = workerOptions;
   const bindings = { ...options.bindings };
   delete bindings.DEBUG_ERRORS;
+  // Only a request carrying this run's secret may skip the caches (the cold and uncached rows).
+  bindings.CACHE_BYPASS_SECRET = BENCH_BYPASS_SECRET;
   return { ...options, bindings };
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers.ts';
-import { forgetKeptPages } from '../../worker/edge/html-cache.ts';
+import { forgetKeptPages, HTML_STALE, HTML_TTL } from '../../worker/edge/html-cache.ts';
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
@@ -15,6 +16,10 @@ async function untilHit(path: string, init?: RequestInit): Promise<Response> {
 }
 
 describe('edge HTML cache for anonymous pages', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('serves a rendered page again from the cache with a fresh nonce in header and HTML', async () => {
     const first = await get('/c/tore');
     expect(first.headers.get('x-ssr-cache')).toBe('MISS');
@@ -52,11 +57,45 @@ describe('edge HTML cache for anonymous pages', () => {
     expect(await english.text()).toContain('<html lang="en">');
   });
 
-  it('renders afresh when asked to bypass the cache', async () => {
-    await untilHit('/c/tore');
-    const res = await get('/c/tore', { headers: { 'x-ssr-cache': 'bypass' } });
+  it('renders afresh when asked to bypass the cache with the bypass secret, and only then', async () => {
+    await (await untilHit('/c/tore')).text();
+    const secret = env.CACHE_BYPASS_SECRET!;
+    const res = await get('/c/tore', { headers: { 'x-ssr-cache': 'bypass', 'x-cache-bypass-secret': secret } });
     expect(res.headers.get('x-ssr-cache')).toBeNull();
     expect(res.status).toBe(200);
+    await res.text();
+    const refusals: Record<string, string>[] = [
+      { 'x-ssr-cache': 'bypass' },
+      { 'x-ssr-cache': 'bypass', 'x-cache-bypass-secret': 'guess' },
+    ];
+    for (const headers of refusals) {
+      const refused = await get('/c/tore', { headers });
+      expect(refused.headers.get('x-ssr-cache')).toBe('HIT');
+      await refused.text();
+    }
+  });
+
+  it('one cached page answers an address with marketing parameters and parameters in any order', async () => {
+    await (await untilHit('/c/tore?sort=price&page=1')).text();
+    const tagged = await get('/c/tore?utm_source=newsletter&page=1&gclid=abc123&sort=price&fbclid=x');
+    expect(tagged.headers.get('x-ssr-cache')).toBe('HIT');
+    await tagged.text();
+  });
+
+  it('serves an expired page at once while one re-render replaces it (stale-while-revalidate)', async () => {
+    await (await untilHit('/c/zaunpfosten')).text();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (HTML_TTL + 5) * 1000 });
+    const stale = await get('/c/zaunpfosten');
+    expect(stale.headers.get('x-ssr-cache')).toBe('STALE');
+    expect(stale.status).toBe(200);
+    await stale.text();
+    // The re-render replaced the page: it is fresh again without the shopper waiting for it.
+    await (await untilHit('/c/zaunpfosten')).text();
+    // Past the stale window a page is rendered again before it is served.
+    vi.setSystemTime(Date.now() + (HTML_TTL + HTML_STALE + 5) * 1000);
+    const expired = await get('/c/zaunpfosten');
+    expect(expired.headers.get('x-ssr-cache')).toBe('MISS');
+    await expired.text();
   });
 
   it('caches 404 pages but never server errors or redirects', async () => {

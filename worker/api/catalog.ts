@@ -14,6 +14,7 @@ import { fail, readJson } from './respond.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
+import { mayBypass } from '../cache/bypass.ts';
 
 /** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
 const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
@@ -87,8 +88,8 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
     const includes = list(c.req.query('_source_include') ?? c.req.query('_source_includes'));
     const excludes = list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes'));
 
-    // `x-search-cache: bypass` computes the answer afresh, documents read from D1 (the benchmark's uncached runs).
-    const bypass = c.req.header('x-search-cache') === 'bypass';
+    // `x-search-cache: bypass` with the bypass secret computes the answer afresh, documents read from D1.
+    const bypass = mayBypass(c, 'x-search-cache');
     let total: number;
     let hits: { _id: string; _score: number; _source: Record<string, unknown> }[];
     let aggregations: Record<string, unknown> | undefined;
