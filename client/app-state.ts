@@ -5,7 +5,7 @@ import type { Layout, PageId } from '../shared/routes.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 import type { StoreCode } from '../shared/stores.ts';
 
-/** What the server hands the browser (SPEC §3 "Initial page state": config, storeView.storeCode, version, route). */
+/** What the server hands the browser (config, storeView.storeCode, version, route). */
 export interface InitialState {
   version: string;
   config: { externalCheckout: boolean };

@@ -51,7 +51,7 @@ async function start() {
   // Once the page is idle: the offline PWA (service worker, durable sync queue, status UI) starts,
   // and with it come the notification texts, needed only once the shopper does something.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  // Consent dialog and what it allows (analytics, click ids): after SPEC §9's 2000 ms consent wait.
+  // Consent dialog and what it allows (analytics, click ids): after the 2000 ms consent wait.
   setTimeout(() => void import('./consent/runtime.ts').then((m) => m.startConsent(stores, store)), 2000);
   idle(
     () => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config: initial.config })),

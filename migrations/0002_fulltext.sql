@@ -9,7 +9,7 @@
 --
 -- Normalisation: German umlauts and ß are expanded (ä→ae, ö→oe, ü→ue, ß→ss, precomposed and
 -- decomposed, both cases) so "Tür" and "tuer", "Maß" and "mass" meet. Case folding and other
--- diacritics (é→e) are left to the tokenizer, since SQLite's lower() only folds ASCII.
+-- diacritics (é→e) are left to the tokenizer, since SQLite's lower only folds ASCII.
 -- worker/platform/fulltext.ts applies the same rules to the query text.
 --
 -- Tokenizer: trigram indexes every 3-character substring, so compound words match by any part
@@ -58,8 +58,8 @@ CREATE TABLE product_search_docs (
   UNIQUE (store, product_id)
 );
 
--- Column order matters: worker/platform/fulltext.ts scores each column with its own bm25() call by
--- position and boosts name ×4, sku ×2, category ×1 (SPEC §9).
+-- Column order matters: worker/platform/fulltext.ts scores each column with its own bm25 call by
+-- position and boosts name ×4, sku ×2, category ×1.
 CREATE VIRTUAL TABLE product_fulltext USING fts5(
   name, sku, category,
   content = 'product_search_docs', content_rowid = 'docid',

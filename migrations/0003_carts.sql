@@ -1,4 +1,4 @@
--- Carts (SPEC §3 cart state, §4 Cart, §7 /api/cart/*). A cart is known by its token alone: 128 random
+-- Carts. A cart is known by its token alone: 128 random
 -- bits in hex, handed out by POST /api/cart/create and sent back as ?cartId=. Guest carts have
 -- user_id NULL; user carts (the Accounts issue) will set it. Prices are never stored: every read
 -- prices the lines from the catalog, so a cart never charges a price the catalog no longer has.
@@ -20,7 +20,7 @@ CREATE TABLE carts (
 CREATE INDEX carts_updated ON carts (updated_at);
 CREATE INDEX carts_user ON carts (user_id) WHERE user_id IS NOT NULL;
 
--- One row per cart line. merge_key is the line identity of SPEC §9 (sku plus the checksum of bundle or
+-- One row per cart line. merge_key is the line identity of (sku plus the checksum of bundle or
 -- custom options); NULL for lines that are never merged (montage services: one line per add), so the
 -- unique index lets an add fold into an existing line atomically (INSERT … ON CONFLICT).
 CREATE TABLE cart_items (
@@ -39,7 +39,7 @@ CREATE TABLE cart_items (
 CREATE INDEX cart_items_cart ON cart_items (cart_token, item_id);
 CREATE UNIQUE INDEX cart_items_merge ON cart_items (cart_token, merge_key);
 
--- Coupon codes (SPEC §5 coupon texts, §9 newsletter coupon 10 %). Codes are matched case-insensitively
+-- Coupon codes. Codes are matched case-insensitively
 -- (stored upper-case). type percent: value is a percentage of the items' subtotal incl. tax;
 -- fixed: value is EUR off that subtotal (never below zero). valid_from/valid_to are inclusive UTC days,
 -- NULL for open ends. usage_limit NULL: unlimited; times_used is counted by order placement.
@@ -56,7 +56,7 @@ CREATE TABLE coupons (
 );
 
 INSERT INTO coupons (code, type, value, active, valid_from, valid_to, usage_limit, times_used, description) VALUES
-  ('ZAUN10',     'percent', 10, 1, NULL,         NULL,         NULL, 0, 'Newsletter: 10 % auf den Warenwert (SPEC §9)'),
+  ('ZAUN10',     'percent', 10, 1, NULL,         NULL,         NULL, 0, 'Newsletter: 10 % auf den Warenwert'),
   ('MONTAGE20',  'fixed',   20, 1, NULL,         NULL,         NULL, 0, '20 € Nachlass, z. B. auf die Montage'),
   ('SOMMER2025', 'percent', 15, 1, '2025-06-01', '2025-08-31', NULL, 0, 'Sommeraktion 2025 (abgelaufen)'),
   ('GESPERRT5',  'fixed',    5, 0, NULL,         NULL,         NULL, 0, 'Deaktivierter Code'),

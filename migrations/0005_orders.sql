@@ -1,4 +1,4 @@
--- Orders (SPEC §3 Order, §4 Order placement, §7 POST /api/order; DESIGN §6 "every order exactly once").
+-- Orders (Order, Order placement, POST /api/order).
 -- An order is written by one D1 batch (one transaction: every statement or none), in this order:
 --   1. order_sequences   next increment number of the store (rolled back with the rest on failure)
 --   2. orders            the order; UNIQUE (store, client_order_id) makes the client's order id an

@@ -1,4 +1,4 @@
--- Shared carts (issue "Cart and checkout" point 7; SPEC §2 share-cart link, §7 GET /rest/{storeCode}/V1/share-cart/…).
+-- Shared carts; share-cart link, GET /rest/{storeCode}/V1/share-cart/…).
 -- POST /api/cart/share?cartId= saves a snapshot of the cart's buyable lines under a code of 128 random
 -- bits (base64url, 22 characters), which the link /sharecart/cart/index/crypt/{code} carries. Whoever
 -- opens the link gets a copy of the lines added to their own cart; the shared cart itself never changes

@@ -1,4 +1,4 @@
--- Accounts (SPEC §3 User, §4 Session and Tokens, §6 Roles, §7 /api/user/*, /api/review/*,
+-- Accounts (User, Session and Tokens, Roles, /api/user/*, /api/review/*,
 -- /api/ext/mailchimp-subscribe/*). Nothing secret is stored in the clear: passwords are PBKDF2 hashes
 -- (worker/platform/passwords.ts), reset and confirmation tokens are stored as SHA-256 hashes, access
 -- and refresh tokens are HMAC-signed and never stored at all (a session row is what they point to).
@@ -81,7 +81,7 @@ CREATE INDEX mail_outbox_pending ON mail_outbox (sent_at, id);
 ALTER TABLE orders ADD COLUMN customer_id INTEGER;
 CREATE INDEX orders_customer ON orders (customer_id, created_at) WHERE customer_id IS NOT NULL;
 
--- Product reviews (SPEC §3 Review: held for moderation). Written 'pending'; only 'approved' rows are
+-- Product reviews (held for moderation). Written 'pending'; only 'approved' rows are
 -- visible, through the review_docs view that the catalog's `review` entity search reads.
 CREATE TABLE reviews (
   id            INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
@@ -112,7 +112,7 @@ SELECT id, store, product_id, created_at,
   ) AS doc
 FROM reviews WHERE status = 'approved';
 
--- Newsletter with double opt-in (SPEC §9: newsletter coupon 10 %). A subscription is 'pending' until
+-- Newsletter with double opt-in (newsletter coupon 10 %). A subscription is 'pending' until
 -- the link with the confirmation token (stored as SHA-256) is opened; confirming grants a personal,
 -- single-use 10 % coupon (coupons row, usage_limit 1), kept in coupon_code.
 CREATE TABLE newsletter_subscriptions (

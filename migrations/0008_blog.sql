@@ -1,4 +1,4 @@
--- The embedded blog (issue "Content and service" 2): posts, categories and their links, read by
+-- The embedded blog: posts, categories and their links, read by
 -- the GraphQL endpoint /api/blog/graphql. One blog serves every store view (its texts are German).
 
 CREATE TABLE blog_categories (

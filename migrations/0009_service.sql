@@ -1,4 +1,4 @@
--- Content and service (issue "Content and service", points 4 and 5): the contact forms' mails and
+-- Content and service, points 4 and 5): the contact forms' mails and
 -- their delivery, and the store locator.
 
 -- Contact mails go to the shop and are answered to the sender: reply_to holds the sender's address.

@@ -1,4 +1,4 @@
--- Consent-gated measurement (issue "Content and service" point 3; SPEC §2 consent, §9 offline conversion).
+-- Consent-gated measurement; consent, offline conversion).
 -- Both tables are written only for shoppers who consented in the browser (client/consent/): the
 -- browser sends nothing before that. Neither holds personal data: no IP address, no user agent, no
 -- cookie or customer id.

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance report of DESIGN.md §6.
+// `npm run bench`: the performance report against the shop's speed and size targets.
 //
 // Builds the client (vite) and the worker bundle (wrangler deploy --dry-run), runs the BUILT worker in
 // workerd under Miniflare's programmatic API (local D1 + KV, assets served by the same instance, no

@@ -1,4 +1,4 @@
-// generateCatalog(): the whole demo shop in memory – categories, attributes, products with all
+// generateCatalog: the whole demo shop in memory – categories, attributes, products with all
 // derived rows, content, settings, URL rewrites and the SVG files. Pure and deterministic: the
 // same options always give the same data (one seeded PRNG, fixed dates, no module state).
 

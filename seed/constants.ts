@@ -30,7 +30,7 @@ export const ROOT_CATEGORY_ID = 2;
 export const TAX_CLASS_GOODS = 2;
 export const CUSTOMER_TAX_CLASS_RETAIL = 3;
 
-/** Image sizes from SPEC.md §9, plus the home slider banner. */
+/** Image sizes from SPEC.md, plus the home slider banner. */
 export const IMAGE_SIZES = {
   gallery: { width: 1380, height: 900 },
   product: { width: 500, height: 450 },

@@ -1,6 +1,6 @@
 // Request paths that resolve to catalog entities. Direct entries (redirect_type 0) map a path to
 // its entity; 301 entries send old or indirect paths to the canonical url_path:
-// - configurable children → their parent (SPEC: direct access to a child redirects); entity_id
+// - configurable children → their parent (direct access to a child redirects); entity_id
 //   stays the child's id so a resolver can preselect that variant,
 // - a few Magento-era "*.html" paths → the current product or category path.
 // The product rules are shared with the vue-storefront-api importer (scripts/import/rows.ts).

@@ -1,5 +1,5 @@
 /**
- * The offline conversion (SPEC §9): a marketing click id from the landing URL, stored as a
+ * The offline conversion: a marketing click id from the landing URL, stored as a
  * conversion named 'purchase' with its click date. Plain checks (no schema library), because the
  * browser's consent chunk uses them too: the worker (worker/api/order-conversion.ts) and the
  * browser (client/consent/conversion.ts) accept exactly the same values.

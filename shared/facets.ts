@@ -17,7 +17,7 @@ import {
   type FilterState,
 } from './filters.ts';
 
-/** The fields of an attribute entity (SPEC §3) the filter panel reads. */
+/** The fields of an attribute entity the filter panel reads. */
 export interface AttributeInfo {
   attribute_code: string;
   frontend_label?: string | null;

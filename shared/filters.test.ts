@@ -86,7 +86,7 @@ describe('filterQueryString', () => {
   });
 });
 
-describe('SPEC §4 filter rules', () => {
+describe('filter rules', () => {
   const start: FilterState = parse('color=161&page=3');
 
   it('multi-select: choosing a value adds it, choosing a chosen value removes it', () => {

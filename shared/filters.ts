@@ -1,8 +1,8 @@
 /**
- * Category filters, sorting and paging as URL query state (SPEC §3 filter attributes, §4 Filters
- * rule, §9 sort options, price ranges and page size). Everything here is pure: the loader parses
+ * Category filters, sorting and paging as URL query state (filter attributes, Filters
+ * rule, sort options, price ranges and page size). Everything here is pure: the loader parses
  * the query on the server (SSR) and in the browser (client navigation) with the same functions,
- * and the filter panel computes the next state with the §4 rules before navigating to its URL.
+ * and the filter panel computes the next state with the rules before navigating to its URL.
  *
  * URL shape: `?color=161,162&hoehe=105&price=50-100&erin_recommends=1&sort=price:asc&page=2`.
  * Unknown parameters and values that cannot be a filter are ignored, never an error.
@@ -64,7 +64,7 @@ export const SORT_OPTIONS = [
   { key: 'price:desc', sort: 'final_price:desc', label: 'Price high to low' },
 ] as const;
 export type SortKey = (typeof SORT_OPTIONS)[number]['key'];
-/** SPEC §9: newest first; the default is never written to the URL. */
+/** Newest first; the default is never written to the URL. */
 export const DEFAULT_SORT: SortKey = 'latest';
 
 export const MAX_PAGE = 1000;
@@ -106,7 +106,7 @@ export function priceRangeKey(range: PriceRange): string {
   return `${range.from}-${range.to ?? ''}`;
 }
 
-/** The SPEC §9 range a URL value names ('50-100'; the open range also as '150-*' or '150+'), else undefined. */
+/** The range a URL value names ('50-100'; the open range also as '150-*' or '150+'), else undefined. */
 export function priceRangeOf(key: string): PriceRange | undefined {
   const m = /^(\d{1,6})(?:-(\d{0,6}|\*)|\+)?$/.exec(key.trim());
   if (!m) return undefined;
@@ -129,7 +129,7 @@ function normaliseValues(values: Iterable<string>): string[] {
 
 /** A query's values for a name; repeated parameters (`color=1&color=2`) count too. */
 function all(query: URLSearchParams, name: string): string[] {
-  // shared/types/web-fetch.d.ts declares only get(); every runtime has getAll().
+  // shared/types/web-fetch.d.ts declares only get; every runtime has getAll.
   const getAll = (query as URLSearchParams & { getAll?: (name: string) => string[] }).getAll;
   if (typeof getAll === 'function') return getAll.call(query, name);
   const value = query.get(name);
@@ -229,7 +229,7 @@ export function toggleSystemFilter(state: FilterState, code: SystemFilter): Filt
   return { ...state, system, page: 1 };
 }
 
-/** SPEC §4 "selecting an active filter removes it; single-choice filters replace the value; system filters toggle". */
+/** "selecting an active filter removes it; single-choice filters replace the value; system filters toggle". */
 export function selectFilter(state: FilterState, group: FilterGroup, value: string): FilterState {
   switch (filterKind(group)) {
     case 'single':

@@ -1,4 +1,4 @@
-/** Store-local product page path (SPEC §2): /p/{parentSku}/{slug}[/{childSku}]. */
+/** Store-local product page path: /p/{parentSku}/{slug}[/{childSku}]. */
 export function productPath(
   product: { sku: string; slug?: string | undefined; url_key: string },
   childSku?: string | null,

@@ -1,6 +1,6 @@
 /**
- * The one route table (SPEC §2): page id, layout and data loader for every path. SSR and client
- * navigation both match against it; `href()` builds store-prefixed links from route ids.
+ * The one route table: page id, layout and data loader for every path. SSR and client
+ * navigation both match against it; `href` builds store-prefixed links from route ids.
  */
 import { compilePattern, fillPattern, matchPattern, type CompiledPattern } from './route-match.ts';
 import { storeHref, type StoreView } from './stores.ts';
@@ -67,7 +67,7 @@ export type PageId =
   | 'blog';
 
 export interface RouteDef {
-  /** Unique route name used by href(). */
+  /** Unique route name used by href. */
   name: string;
   pattern: string;
   page: PageId;
@@ -75,7 +75,7 @@ export interface RouteDef {
   loader: Loader;
   /** Extra props a route gives its page (e.g. the active my-account block). */
   props?: Record<string, string>;
-  /** Whether the consent dialog stays closed on this route (SPEC §2). */
+  /** Whether the consent dialog stays closed on this route. */
   closesConsent?: boolean;
 }
 
@@ -213,9 +213,9 @@ export const routes: RouteDef[] = [
     layout: 'default',
     loader: staticLoader('Create a new password', { robots: 'noindex' }),
   },
-  // Branch finder (issue "Content and service" 5): /filialen?q={postcode or town}.
+  // Branch finder: /filialen?q={postcode or town}.
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
-  // The blog (SPEC §2): /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
+  // The blog: /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
   { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];

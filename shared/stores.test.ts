@@ -19,7 +19,7 @@ describe('resolveStore', () => {
 });
 
 describe('store config', () => {
-  it('keeps country, tax country, index and prefix per store (DESIGN §2)', () => {
+  it('keeps country, tax country, index and prefix per store', () => {
     expect(stores.default).toMatchObject({
       prefix: '',
       country: 'DE',

@@ -1,5 +1,5 @@
 /**
- * Store views (DESIGN §2). The default German shop has no path prefix; the German store-view
+ * Store views. The default German shop has no path prefix; the German store-view
  * lives under /de and the Austrian shop under /at. Store resolution happens once per request
  * from the path, and every link the app renders goes through `storeHref` so it keeps the prefix.
  */
@@ -20,7 +20,7 @@ export interface StoreView {
   hreflang: 'de-DE' | 'de-AT';
   /** Search index name of vue-storefront-api for this store. */
   index: string;
-  /** Whether the store's code is appended to external checkout addresses (SPEC §2). */
+  /** Whether the store's code is appended to external checkout addresses. */
   appendStoreCode: boolean;
 }
 

@@ -20,7 +20,7 @@ export function matches(child: ChildProduct, selection: Selection): number {
 }
 
 /**
- * The child for a selection (SPEC §4): the available child matching the most chosen attributes,
+ * The child for a selection: the available child matching the most chosen attributes,
  * ties broken by the lower price; with nothing matching, the cheapest available child is the default.
  */
 export function selectVariant(

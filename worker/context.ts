@@ -9,7 +9,7 @@ import type { AppEnv } from './env.ts';
 const INTERNAL_ORIGIN = 'http://platform.internal';
 
 /**
- * Per-request context (DESIGN §3): the store from the path, and an API client whose transport
+ * Per-request context: the store from the path, and an API client whose transport
  * calls the platform sub-app in-process, so SSR never calls itself over HTTP.
  */
 export function requestContext(platform: {

@@ -6,7 +6,7 @@ export interface Env {
   DB: D1Database;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
-  /** Blank: the shop's own checkout. Otherwise the external checkout's base address (SPEC §2). */
+  /** Blank: the shop's own checkout. Otherwise the external checkout's base address. */
   EXTERNAL_CHECKOUT_URL?: string;
   URL_CACHE_TTL?: string;
   /** Set in .dev.vars only: puts the error text into 500 answers while developing. */

@@ -233,7 +233,7 @@ const TITLES: Record<Elem, string> = {
 };
 
 /**
- * The login, register and forgot-password modal (SPEC §3 UI state authElem). Loaded with its first
+ * The login, register and forgot-password modal. Loaded with its first
  * opening (a session that ended with a 401 opens it too, client/account/session.ts).
  */
 export default function AuthModal() {

@@ -4,7 +4,7 @@ import { describeLines, runtimeOf, say, settled, type CartContext } from '../car
 import { applyCoupon, syncTotals } from '../cart/totals.ts';
 
 /**
- * The cart at login and logout (SPEC §4). After login the shopper's guest cart becomes the
+ * The cart at login and logout. After login the shopper's guest cart becomes the
  * customer's: its coupon is removed, a customer cart is created with the confirmed lines (the
  * server merges lines of the same identity into one and sums their quantities), the coupon is
  * applied again to the new cart and the totals are recomputed. At logout the cart is emptied in

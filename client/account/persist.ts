@@ -3,9 +3,9 @@ import type { StorageLike, Watch } from '../stores/persist.ts';
 import { clearUser, USER_STORAGE_KEY, type UserState } from '../stores/user.ts';
 
 /**
- * The session kept across reloads (SPEC §4 "at start the stored user and token load"): the tokens
+ * The session kept across reloads: the tokens
  * in localStorage under USER_STORAGE_KEY, the access token mirrored into the `user_token` cookie
- * that the edge's /checkout redirect reads (SPEC §2), and another tab's login or logout followed
+ * that the edge's /checkout redirect reads, and another tab's login or logout followed
  * through `storage` events. Nothing else of the customer is stored in the browser.
  */
 
@@ -106,7 +106,7 @@ export function persistUser(
   };
 }
 
-/** Removes the checkout details of every store (keys `zaunshop:*:checkout*`, SPEC §4 logout). */
+/** Removes the checkout details of every store (keys `zaunshop:*:checkout*`). */
 export function clearCheckoutDetails(
   storage: (StorageLike & { readonly length: number; key(index: number): string | null }) | null,
 ): void {

@@ -4,7 +4,7 @@ import { messageOf, runtimeOf } from '../cart/runtime.ts';
 import { notify } from '../stores/notifications.ts';
 import { login, withUser, type AccountApp, type Outcome } from './session.ts';
 
-/** Changing the account (SPEC §7 POST /api/user/me queued, change-password; §8 texts). */
+/** Changing the account (POST /api/user/me queued, change-password; texts). */
 
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 export const PASSWORD_CHANGED = 'Password has successfully been changed';
@@ -21,7 +21,7 @@ export async function updateProfile(app: AccountApp, customer: ProfileInput): Pr
   return { ok: true };
 }
 
-/** The server's `result.errorMessage` of a refused change (SPEC §7, §8). */
+/** The server's `result.errorMessage` of a refused change. */
 function errorMessageOf(error: unknown): string {
   if (isApiError(error) && error.result && typeof error.result === 'object') {
     const text = (error.result as { errorMessage?: unknown }).errorMessage;
@@ -30,7 +30,7 @@ function errorMessageOf(error: unknown): string {
   return messageOf(error);
 }
 
-/** Changes the password, then logs in again with it (SPEC §8: 'Password has successfully been changed', then automatic login). */
+/** Changes the password, then logs in again with it ('Password has successfully been changed', then automatic login). */
 export async function changePassword(app: AccountApp, currentPassword: string, newPassword: string): Promise<Outcome> {
   const email = app.stores.user.profile?.email;
   if (!email) return { ok: false, message: 'No User token, user unauthorized' };

@@ -43,7 +43,7 @@ const snapshot = {
   fromPrice: false,
 };
 
-describe('logout (SPEC §4)', () => {
+describe('logout', () => {
   it("clears user, cart, wishlist, compare and order history, ends the server session and says 'You're logged out'", async () => {
     const { app, stores, calls, messages } = setup({ '/api/user/logout': [200, true] });
     setSession(stores.user, 'access', 'refresh');
@@ -81,7 +81,7 @@ describe('logout (SPEC §4)', () => {
   });
 });
 
-describe('tokens (SPEC §4): a 401 with a token logs out and opens the login modal', () => {
+describe('tokens: a 401 with a token logs out and opens the login modal', () => {
   it('on the profile refresh', async () => {
     const { app, stores, messages } = setup({
       '/api/user/me': [401, SESSION_EXPIRED],
@@ -102,7 +102,7 @@ describe('tokens (SPEC §4): a 401 with a token logs out and opens the login mod
   });
 });
 
-describe('login (SPEC §4)', () => {
+describe('login', () => {
   it('sets the tokens, then loads profile and orders', async () => {
     const profile = {
       id: 7,

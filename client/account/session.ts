@@ -13,7 +13,7 @@ import { authorizeCart, clearCart } from './cart-session.ts';
 import { clearCheckoutDetails, persistUser } from './persist.ts';
 
 /**
- * The customer session in the browser (SPEC §4 Session and Tokens, §6). Started once after
+ * The customer session in the browser. Started once after
  * hydration by the header's account button (or an account page): the stored tokens load, and with
  * a token the profile is refreshed. Login sets the tokens, then loads the profile and moves the
  * cart to the customer; logout clears cart, user, wishlist, compare, checkout details and order
@@ -66,7 +66,7 @@ export function startSession(app: AccountApp): Promise<void> {
 }
 
 /**
- * Runs an account call with the customer's token; a 401 logs out and opens the modal (SPEC §4).
+ * Runs an account call with the customer's token; a 401 logs out and opens the modal.
  * Rejects when nobody is logged in.
  */
 export async function withUser<T>(app: AccountApp, call: (api: UserApi, token: string) => Promise<T>): Promise<T> {
@@ -85,13 +85,13 @@ export async function refreshProfile(app: AccountApp): Promise<void> {
   if (profile) app.stores.user.profile = profile;
 }
 
-/** The order history page `page` (SPEC §9: 20 per page). */
+/** The order history page `page` (20 per page). */
 export async function loadOrders(app: AccountApp, page = 1): Promise<void> {
   const history = await withUser(app, (api, token) => api.orderHistory(token, page));
   app.stores.user.orders = { items: history.items, total: history.total_count, page };
 }
 
-/** Login (SPEC §4): tokens, then profile and orders; if the session cannot be set up the user is cleared. */
+/** Login: tokens, then profile and orders; if the session cannot be set up the user is cleared. */
 export async function login(app: AccountApp, email: string, password: string): Promise<Outcome> {
   const api = userApiOf(app);
   let answer: LoginAnswer;
@@ -122,7 +122,7 @@ export async function register(app: AccountApp, input: RegisterInput): Promise<O
   return login(app, input.email, input.password);
 }
 
-/** Logout (SPEC §4): ends the server session and clears what belonged to the customer in this browser. */
+/** Logout: ends the server session and clears what belonged to the customer in this browser. */
 export function logout(app: AccountApp, options: { silent?: boolean } = {}): void {
   const { user, cart, wishlist, compare, notifications } = app.stores;
   const token = user.token;
@@ -139,7 +139,7 @@ export function logout(app: AccountApp, options: { silent?: boolean } = {}): voi
   if (!options.silent) notify(notifications, { type: 'success', message: LOGGED_OUT });
 }
 
-/** A 401 with a token (SPEC §4 Tokens): log out and open the login and register modal. */
+/** A 401 with a token: log out and open the login and register modal. */
 export function expireSession(app: AccountApp): void {
   if (!app.stores.user.token) return;
   logout(app, { silent: true });

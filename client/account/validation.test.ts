@@ -11,7 +11,7 @@ import {
   problemsOf,
 } from './validation.ts';
 
-describe('account form rules (SPEC §5)', () => {
+describe('account form rules', () => {
   it('wants at least 3 letters of a name in German and 2 in English', () => {
     expect(checkName('Jo', 'de-DE')).toEqual({ message: NAME_TOO_SHORT, params: { min: 3 } });
     expect(checkName('Jo', 'en-US')).toBeNull();

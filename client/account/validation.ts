@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/i18n/locale.ts';
 
 /**
- * The account forms' rules (SPEC §5): a name has at least 3 letters in German and 2 in English,
+ * The account forms' rules: a name has at least 3 letters in German and 2 in English,
  * a password at least 8 characters, the repeated password must match, an e-mail address must look
  * like one. Each check answers a message key (with its parameters) or null.
  */

@@ -1,4 +1,4 @@
-// German texts of the modal and of the e-mail message (SPEC §8).
+// German texts of the modal and of the e-mail message.
 import '../../shared/i18n/areas/newsletter.ts';
 import '../../shared/i18n/areas/messages.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -15,7 +15,7 @@ const SUBSCRIBE_FAILED = 'Your subscription could not be sent. Please try again 
 type Status = { kind: 'editing' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * The newsletter modal (SPEC §2): an e-mail address, sent as a sync task to POST
+ * The newsletter modal: an e-mail address, sent as a sync task to POST
  * /api/ext/mailchimp-subscribe/subscribe. The shop answers alike for every address and mails a
  * confirmation link (double opt-in); confirming grants the personal 10 % coupon, so the modal asks
  * to confirm and says what follows, rather than claiming a subscription that is not one yet.

@@ -11,7 +11,7 @@ const NewsletterModal = lazy(loadModal);
 /** The button that opened the modal gets the focus back when it closes. */
 export const NEWSLETTER_TOGGLE_ID = 'newsletter-open';
 
-/** Home page section inviting to the newsletter (SPEC §9: 10 % coupon), opening the newsletter modal. */
+/** Home page section inviting to the newsletter (10 % coupon), opening the newsletter modal. */
 export function NewsletterTeaser() {
   const t = useT();
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@ const REVIEW_FAILED = 'Your review could not be sent.';
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * The review form (SPEC §3 Review: author, text, rating; POST /api/review/create?token). Reviews
+ * The review form (author, text, rating; POST /api/review/create?token). Reviews
  * are written by signed-in customers: a guest sees the request to log in, and so does a customer
  * whose token the API no longer accepts. A sent review waits for moderation.
  */

@@ -29,7 +29,7 @@ const reviewDate = (iso: string, locale: string) => {
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
 
 /**
- * The product's approved reviews (SPEC §2 product page with reviews): stars, average and count,
+ * The product's approved reviews: stars, average and count,
  * the list, newest first, and "Write a review". Streamed after the page (deferred data); its
  * AggregateRating JSON-LD comes with it, built from the same summary the shopper sees.
  */

@@ -1,2 +1,2 @@
-/** The newsletter coupon (SPEC §9 "Newsletter coupon 10% off"; worker/content/newsletter-repo.ts grants it). */
+/** The newsletter coupon ("Newsletter coupon 10% off"; worker/content/newsletter-repo.ts grants it). */
 export const NEWSLETTER_PERCENT = 10;

@@ -11,7 +11,7 @@ import type { SyncTask } from '../stores/sync.ts';
 /** Where the Accounts branch keeps the signed-in customer (contracts.md "User token"). */
 export const USER_STORAGE_KEY = 'zaunshop:user:v1';
 
-/** The signed-in customer's token (`?token=` of SPEC §7), or null for guests and unreadable storage. */
+/** The signed-in customer's token (the API's `?token=`), or null for guests and unreadable storage. */
 export function customerToken(storage?: Pick<Storage, 'getItem'> | null): string | null {
   try {
     // Reading localStorage itself throws where the browser blocks storage.

@@ -28,12 +28,12 @@ import {
 } from './runtime.ts';
 
 /**
- * Adding, changing, removing and editing cart lines (SPEC §4, §5, §8, §9), each an optimistic
+ * Adding, changing, removing and editing cart lines, each an optimistic
  * update of the state that is taken back when the server refuses it: the quantity returns to the
  * previous value, an added line goes, a removed line comes back where it was.
  *
- * Out of stock (SPEC §5 vs §8): out-of-stock products are listed and may be put in the cart (the
- * server takes them and marks the line out_of_stock; the microcart says so). The §8 error 'The
+ * Out of stock: out-of-stock products are listed and may be put in the cart (the
+ * server takes them and marks the line out_of_stock; the microcart says so). The error 'The
  * product is out of stock and cannot be added to the cart!' is shown only when the server refuses
  * an add of a product whose stock says out of stock.
  */
@@ -45,7 +45,7 @@ export interface AddRequest {
   child?: ChildProduct | null;
   qty: number;
   product_option?: ProductOption | undefined;
-  /** Gross unit price as configured (SPEC §5: below zero it cannot be bought). */
+  /** Gross unit price as configured (below zero it cannot be bought). */
   priceInclTax: number;
   labels?: Array<{ label: string; value: string }>;
 }
@@ -54,7 +54,7 @@ export type AddResult =
   | { ok: true; line: CartLine }
   | { ok: false; message: string; params?: Record<string, number> | undefined; inline?: boolean };
 
-/** Product error messages (SPEC §5): the catalog's `errors`, an object or a list of texts. */
+/** Product error messages: the catalog's `errors`, an object or a list of texts. */
 function productErrors(product: Product): string[] {
   const errors = product.errors as unknown;
   if (!errors || typeof errors !== 'object') return [];
@@ -63,7 +63,7 @@ function productErrors(product: Product): string[] {
 
 const UNMANAGED = new Set(['bundle', 'grouped', 'virtual', 'downloadable']);
 
-/** Adds a product to the cart under SPEC §5's rules, with SPEC §8's notifications. */
+/** Adds a product to the cart under the rules, with the notifications. */
 export async function addToCart(ctx: CartContext, request: AddRequest, quiet = false): Promise<AddResult> {
   const { product, child = null, qty } = request;
   const shown = child ?? product;
@@ -184,7 +184,7 @@ export async function removeLine(ctx: CartContext, id: string): Promise<boolean>
   }
 }
 
-// Edit in place (SPEC §3 cart edit mode) ------------------------------------------------------
+// Edit in place ------------------------------------------------------
 
 export function startEdit(ctx: CartContext, id: string): void {
   const line = findLine(ctx.stores.cart, id);

@@ -3,7 +3,7 @@ import { basePrice } from '../../shared/pricing/base-price.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { configuredPrice, initialConfig, missingOptions, optionLabels, productOptionOf, qtyProblem } from './config.ts';
 
-// Product configuration on the product page (SPEC §5): option prices, required options, quantity texts.
+// Product configuration on the product page: option prices, required options, quantity texts.
 
 /** The demo shop's garden gate with a lock choice (fixed and percent surcharges) and a text field. */
 const gate = {
@@ -109,7 +109,7 @@ describe('configured price', () => {
   });
 });
 
-describe('quantity (SPEC §5 texts)', () => {
+describe('quantity', () => {
   it('answers the texts in the server order', () => {
     expect(qtyProblem('0')).toEqual({ message: 'Quantity must be above 0' });
     expect(qtyProblem('-2')).toEqual({ message: 'Quantity must be above 0' });

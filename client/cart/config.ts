@@ -11,7 +11,7 @@ import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 
 /**
- * A product as the shopper configures it on the product page (SPEC §5): custom options, bundle
+ * A product as the shopper configures it on the product page: custom options, bundle
  * choices and the quantity, the gross price that results (live), what is still missing, and the
  * `product_option` the cart sends. Pure functions: the product page, the microcart editor and the
  * tests share them. Prices follow the server's cart pricing (worker/cart/cart-items.ts): net
@@ -76,7 +76,7 @@ export function bundleSelections(product: Product, config: ProductConfig) {
   });
 }
 
-/** Ids of required custom and bundle options without a choice (SPEC §5: options must be configured). */
+/** Ids of required custom and bundle options without a choice (options must be configured). */
 export function missingOptions(product: Product, config: ProductConfig): number[] {
   const custom = customDocs(product).filter((o) => o.is_require && !(config.custom[o.option_id] ?? '').trim());
   const bundle =
@@ -97,7 +97,7 @@ function taxRate(shown: Doc): number {
 
 /**
  * Gross unit prices as configured: `final` is what one unit costs now, `original` the regular
- * price. NaN when the product has no usable price (SPEC §5: price unknown).
+ * price. NaN when the product has no usable price (price unknown).
  */
 export function configuredPrice(
   product: Product,
@@ -124,7 +124,7 @@ export function configuredPrice(
   };
 }
 
-/** The product_option of the cart line (SPEC §3): configurable, custom and bundle choices. */
+/** The product_option of the cart line: configurable, custom and bundle choices. */
 export function productOptionOf(
   product: Product,
   child: ChildProduct | null,
@@ -176,7 +176,7 @@ export interface QtyProblem {
 }
 
 /**
- * SPEC §5 quantity messages, in the server's order: above 0, whole number, below the per-line
+ * Quantity messages, in the server's order: above 0, whole number, below the per-line
  * limit (max_sale_qty), within the counted stock (`available`, from /api/stock/check).
  */
 export function qtyProblem(

@@ -1,7 +1,7 @@
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 
 /**
- * Cart line identity (SPEC §9) and the cart hash (SPEC §4: totals are synced again only when it
+ * Cart line identity and the cart hash (totals are synced again only when it
  * changed). Pure functions over plain data, shared by the store logic and the tests.
  *
  * - a line with bundle or custom options: the same server line id, or the same SKU and checksum of
@@ -10,7 +10,7 @@ import type { ProductOption } from '../../shared/schemas/cart.ts';
  * - a montage service (SKU starting with "montage"): only its own line id, so each add is a line.
  */
 
-/** Montage services are never merged: every add is a line of its own (SPEC §9). */
+/** Montage services are never merged: every add is a line of its own. */
 export const isMontageSku = (sku: string): boolean => sku.toLowerCase().startsWith('montage');
 
 /** cyrb53: a fast, well-mixed 53-bit string hash, as 14 hex digits. Identity, not security. */
@@ -73,7 +73,7 @@ export interface LineIdentity {
 const serverId = (line: LineIdentity) => line.server_item_id ?? line.item_id;
 const checksumOf = (line: LineIdentity) => line.checksum ?? optionsChecksum(line.product_option);
 
-/** Whether two lines are the same cart line (SPEC §9). */
+/** Whether two lines are the same cart line. */
 export function sameItem(a: LineIdentity, b: LineIdentity): boolean {
   const idA = serverId(a);
   const idB = serverId(b);

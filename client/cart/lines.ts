@@ -4,7 +4,7 @@ import type { CartLine, CartState } from '../stores/cart.ts';
 import { cartHash, optionsChecksum, sameItem, type LineIdentity } from './identity.ts';
 
 /**
- * Changes of the cart state, each one step of an optimistic update (SPEC §4: on failure the
+ * Changes of the cart state, each one step of an optimistic update (on failure the
  * quantity returns to the previous value, or the item is removed). Pure over the state object:
  * no network, no timers, so the tests drive them directly.
  */
@@ -28,7 +28,7 @@ export type Change =
   | { kind: 'removed'; line: CartLine; index: number };
 
 /**
- * Adds `qty` of a line: to the line with the same identity (SPEC §9), or as a new line. Montage
+ * Adds `qty` of a line: to the line with the same identity, or as a new line. Montage
  * services always become a new line.
  */
 export function addOptimistic(
@@ -224,6 +224,6 @@ export function applyTotals(state: CartState, totals: Totals, now: number): void
   state.lastTotalsSyncAt = now;
 }
 
-/** Whether totals must be fetched: never synced, or the cart changed since (SPEC §4). */
+/** Whether totals must be fetched: never synced, or the cart changed since. */
 export const totalsStale = (state: CartState): boolean =>
   !state.platformTotals || state.lastTotalsSyncHash !== state.cartHash;

@@ -18,7 +18,7 @@ import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
 import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
 
 /**
- * What every cart action stands on (SPEC §4 Cart, §8): the shopper's context, one sync queue and
+ * What every cart action stands on: the shopper's context, one sync queue and
  * cart API per shopper, the cart token (a cart is created with the first add), recovery of a lost
  * or expired token, messages in the shopper's language, and reading the server's lines. Every
  * state-changing call is a sync task through the queue (client/stores/sync.ts); a lost or expired
@@ -102,7 +102,7 @@ const PARAM_MESSAGES: Array<[RegExp, string, string]> = [
   [/^Quantity must be below (\d+)$/, QTY_TOO_HIGH, 'quantity'],
 ];
 
-/** A server message in the shopper's language (texts with a number are SPEC §5 templates). */
+/** A server message in the shopper's language (texts with a number are templates). */
 export function localize(ctx: CartContext, message: string): string {
   const t = runtimeTranslator(ctx.stores.session.locale);
   for (const [pattern, key, param] of PARAM_MESSAGES) {
@@ -158,7 +158,7 @@ async function recover(ctx: CartContext, lostToken: string): Promise<void> {
   await rt.recovering;
 }
 
-/** The event a 401 with a customer token raises; the session (client/account/session.ts) logs out on it (SPEC §4 Tokens). */
+/** The event a 401 with a customer token raises; the session (client/account/session.ts) logs out on it. */
 export const UNAUTHORIZED_EVENT = 'zaunshop:unauthorized';
 
 /** Announces a 401 answered while a customer token was sent. */
@@ -203,7 +203,7 @@ export const settled = (ctx: CartContext, id?: string) => {
 
 // Server lines ------------------------------------------------------------------------------
 
-/** Reads the server's lines (SPEC §4 sync) and fills in what the microcart shows of them. */
+/** Reads the server's lines and fills in what the microcart shows of them. */
 export async function pullCart(ctx: CartContext): Promise<void> {
   const items = await withCart(ctx, (api, token) => api.pull(token));
   mergePulled(ctx.stores.cart, items, Date.now());

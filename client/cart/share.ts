@@ -13,7 +13,7 @@ import {
   type CartContext,
 } from './runtime.ts';
 
-/** Share cart (issue "Cart and checkout" point 7; SPEC §2 share-cart link, §7 share-cart REST call). */
+/** Share cart; share-cart link, share-cart REST call). */
 
 export const shareCartPath = (code: string): string => `/sharecart/cart/index/crypt/${encodeURIComponent(code)}`;
 
@@ -25,7 +25,7 @@ export async function shareCart(ctx: CartContext, origin: string): Promise<strin
 }
 
 /**
- * Opening a share link (SPEC §2): the saved lines are added to the shopper's cart, the microcart
+ * Opening a share link: the saved lines are added to the shopper's cart, the microcart
  * opens and 'Saved cart was successfully loaded' shows. The address becomes the store's home, so
  * a reload does not add the lines again.
  */

@@ -11,7 +11,7 @@ export function shareCodeOf(pathname: string): string | null {
 
 /**
  * Browser start, after hydration (client/components/CartButton.tsx; a page without the header
- * calls it itself): the stored cart at once, then the server's lines (SPEC §4 sync); on a share
+ * calls it itself): the stored cart at once, then the server's lines; on a share
  * link the shared cart is loaded into the shopper's cart. Once per shopper.
  */
 export function startCart(ctx: CartContext, options: { shareCode?: string | null } = {}): Promise<void> {

@@ -1,9 +1,9 @@
 import { applyTotals, totalsStale, touch } from './lines.ts';
 import { messageOf, runtimeOf, settled, withCart, type CartContext } from './runtime.ts';
 
-/** Cart totals (SPEC §4: synced only when the cart hash changed) and the coupon (SPEC §5). */
+/** Cart totals (synced only when the cart hash changed) and the coupon. */
 
-/** Fetches totals when the cart changed since the last sync, or never synced (SPEC §4); `force` always. */
+/** Fetches totals when the cart changed since the last sync, or never synced; `force` always. */
 export async function syncTotals(ctx: CartContext, force = false): Promise<void> {
   const state = ctx.stores.cart;
   const rt = runtimeOf(ctx);
@@ -27,7 +27,7 @@ export async function syncTotals(ctx: CartContext, force = false): Promise<void>
   return rt.totals;
 }
 
-/** Applies a coupon; an empty code is ignored (SPEC §5), a wrong one answers SPEC §5's text. */
+/** Applies a coupon; an empty code is ignored, a wrong one answers the text. */
 export async function applyCoupon(ctx: CartContext, raw: string): Promise<{ ok: boolean; message?: string }> {
   const code = raw.trim();
   if (!code) return { ok: true };

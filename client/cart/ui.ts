@@ -2,7 +2,7 @@ import type { UiState } from '../stores/ui.ts';
 
 /** What the header button and the microcart show of the cart state (client/stores/cart.ts). */
 
-/** SPEC §9 mini cart count type: 'items' counts lines, 'qty' sums their quantities. */
+/** Mini cart count type: 'items' counts lines, 'qty' sums their quantities. */
 export type CartCountType = 'items' | 'qty';
 export const CART_COUNT_TYPE: CartCountType = 'items';
 

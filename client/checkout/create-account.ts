@@ -3,7 +3,7 @@ import type { SyncQueue } from '../stores/sync.ts';
 import type { OrderAddress } from './order-body.ts';
 
 /**
- * The checkout's "I want to create an account" (issue point 4): after the order went through, the
+ * The checkout's "I want to create an account": after the order went through, the
  * account is registered with the order's name, e-mail and shipping address (POST /api/user/create,
  * a sync task: it changes server state and follows the order), then the customer is logged in by
  * the account session (client/account/session.ts: tokens into the user store, which keeps them;

@@ -6,7 +6,7 @@ import { clearUser, setSession, type UserState } from '../stores/user.ts';
 import { followCustomer, prefillFromProfile, splitStreet } from './customer.ts';
 
 // A logged-in customer's checkout: the profile fills what the shopper left empty, the
-// create-account option goes, and a logout clears the live checkout (SPEC §4).
+// create-account option goes, and a logout clears the live checkout.
 
 const address = (patch: Partial<CustomerAddress> = {}): CustomerAddress => ({
   id: 1,

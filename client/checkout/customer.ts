@@ -8,7 +8,7 @@ import { COUNTRY_NAMES } from './labels.ts';
  * The checkout of a logged-in customer (issues "Accounts" and "Cart and checkout"): name, e-mail
  * and the default shipping address come from the profile into the fields the shopper left empty
  * (never over what was typed), the create-account option is off (the customer has an account), and
- * a logout clears the checkout details (SPEC §4) in the live checkout, not only in storage.
+ * a logout clears the checkout details in the live checkout, not only in storage.
  */
 
 const blank = (text: string): boolean => text.trim() === '';

@@ -5,7 +5,7 @@ import { setPaymentMethods, setShippingMethods, type CheckoutState } from '../st
 import { addressOf } from './order-body.ts';
 
 /**
- * Shipping and payment methods of the checkout (SPEC §3, §5, §7): the methods the server offers
+ * Shipping and payment methods of the checkout: the methods the server offers
  * for the cart and the shipping country (POST /api/cart/shipping-methods; available=false
  * dropped), then the chosen address and method stored on the server cart (POST
  * /api/cart/shipping-information), which answers the payment methods and the totals with shipping.
@@ -13,7 +13,7 @@ import { addressOf } from './order-body.ts';
 
 const SHIPS_NOTHING = new Set(['virtual', 'downloadable']);
 
-/** Whether anything in the cart is shipped (SPEC §5: otherwise no cash on delivery). */
+/** Whether anything in the cart is shipped (otherwise no cash on delivery). */
 export const shipsGoods = (lines: readonly Pick<CartLine, 'type_id'>[]): boolean =>
   lines.some((l) => !SHIPS_NOTHING.has(l.type_id));
 

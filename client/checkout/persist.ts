@@ -2,7 +2,7 @@ import { initialCheckout, STEPS, type CheckoutState } from '../stores/checkout.t
 import type { StorageLike, Watch } from '../stores/persist.ts';
 
 /**
- * The entered checkout data survives a reload (issue point 4): kept in localStorage per store
+ * The entered checkout data survives a reload: kept in localStorage per store
  * (countries and methods differ), never the password. Stored values are read back field by field
  * against the empty checkout, so a tampered or old entry cannot put foreign types into the state.
  */

@@ -17,7 +17,7 @@ import {
 } from './place-order.ts';
 import { runtimeOf } from '../cart/runtime.ts';
 
-// Placing the order up to the server's answer (SPEC §4, §8): the stock check the shopper waits
+// Placing the order up to the server's answer: the stock check the shopper waits
 // for, the texts of refused orders, and the same order id for a retry after a lost answer. The
 // success path runs against the real worker in tests/e2e/checkout.test.ts.
 
@@ -95,7 +95,7 @@ describe('placing the order', () => {
     expect(PRODUCTS_NOT_AVAILABLE).toBe('Some of the ordered products are not available!');
   });
 
-  it("shows a refused order's SPEC §8 text and keeps cart and checkout as they were", async () => {
+  it("shows a refused order's text and keeps cart and checkout as they were", async () => {
     const { server, ctx, checkout, storage } = setup([{ sku: 'POST-1', qty: 1 }]);
     server.failNext('/api/order', 400, ADDRESS_INVALID);
     const result = await placeOrder(ctx, checkout, storage);

@@ -13,18 +13,18 @@ import { orderTask, type SentOrder, sendOrder } from './send-order.ts';
 import { withConversion } from '../consent/conversion.ts';
 
 /**
- * Placing the order (SPEC §4 order placement, §8; issue points 4 and 6): the stock of every line
+ * Placing the order: the stock of every line
  * is checked first and the shopper waits for it; then the order goes as a sync task; on success
  * the order timestamp is stored, the cart cleared without sync, the password dropped (after the
  * requested account was created with it) and the thank-you page shown. A logged-in customer's
  * order carries the token (`?token=`), so it lands in the customer's order history. Failures answer
- * SPEC §8's texts in the shopper's language.
+ * the order texts in the shopper's language.
  */
 
 /** The shopper's cart and, for a customer, the session (the user store) of the checkout page. */
 export type CheckoutContext = AccountApp & CartContext;
 
-/** SPEC §8 (the server's text too; shared/schemas/order.ts is not imported: it would bring zod to the first load). */
+/** (the server's text too; shared/schemas/order.ts is not imported: it would bring zod to the first load). */
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
 export const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 
@@ -38,7 +38,7 @@ export type PlaceResult =
   | { ok: false; message: string; unavailable?: UnavailableLine[] };
 
 /**
- * How long one stock answer may take before its stock counts as unknown (SPEC §9's client search
+ * How long one stock answer may take before its stock counts as unknown (the client search
  * timeout): a connection that hangs without failing must not keep the shopper waiting forever.
  */
 export const STOCK_CHECK_TIMEOUT_MS = 5000;
@@ -50,7 +50,7 @@ function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([promise.catch(() => null), late]).finally(() => clearTimeout(timer));
 }
 
-/** GET /api/stock/check for every line, all awaited (SPEC §4: the user waits until it finishes). */
+/** GET /api/stock/check for every line, all awaited (the user waits until it finishes). */
 export async function unavailableLines(
   ctx: CartContext,
   lines: readonly CartLine[],
@@ -68,7 +68,7 @@ export async function unavailableLines(
   return checks.filter((c): c is UnavailableLine => c !== null);
 }
 
-/** SPEC §4: after an order the cart is emptied here only; the server emptied its cart with the order. */
+/** After an order the cart is emptied here only; the server emptied its cart with the order. */
 export function clearCartWithoutSync(cart: CartState): void {
   cart.cartItems = [];
   cart.couponCode = null;
@@ -144,7 +144,7 @@ export async function placeOrder(
     // A lost answer may still have placed the order: the same id makes the retry safe (idempotent).
     if (!isApiError(error) || error.status === 0 || error.status >= 500) retryIds.set(checkout, orderId);
     else retryIds.delete(checkout);
-    announceUnauthorized(ctx, error); // an expired customer token: logout and the login modal (SPEC §4 Tokens)
+    announceUnauthorized(ctx, error); // an expired customer token: logout and the login modal
     return failure(ctx, error, lines);
   }
   retryIds.delete(checkout);

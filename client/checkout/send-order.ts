@@ -10,7 +10,7 @@ import type { OrderBody } from './order-body.ts';
  * (blocked storage, unit tests) it goes through the shopper's in-memory queue.
  */
 
-/** POST /api/order as a sync task; `?token=` when a customer is logged in (SPEC §7). */
+/** POST /api/order as a sync task; `?token=` when a customer is logged in. */
 export function orderTask(body: OrderBody, userToken: string | null): SyncTask {
   const query = userToken ? `?token=${encodeURIComponent(userToken)}` : '';
   return { id: body.order_id, url: `api/order${query}`, method: 'POST', payload: body };

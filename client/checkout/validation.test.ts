@@ -15,7 +15,7 @@ import {
   ZIP_TOO_SHORT,
 } from './validation.ts';
 
-// The checkout's field rules with SPEC §5's texts.
+// The checkout's field rules with the texts.
 
 const personal = (patch = {}) => ({
   ...initialCheckout('DE').personalDetails,
@@ -41,7 +41,7 @@ const shipping = (patch = {}) => ({
 const payment = (patch = {}) => ({ ...initialCheckout('AT').paymentDetails, paymentMethod: 'checkmo', ...patch });
 
 describe('personal details', () => {
-  it('accepts complete details, and asks for every required field with SPEC §5 texts', () => {
+  it('accepts complete details, and asks for every required field with texts', () => {
     expect(validatePersonal(personal(), 'de-DE')).toEqual({});
     expect(validatePersonal(personal({ firstName: ' ', lastName: '', emailAddress: '' }), 'de-DE')).toEqual({
       firstName: { message: FIELD_REQUIRED },

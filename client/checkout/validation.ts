@@ -2,7 +2,7 @@ import type { Locale } from '../../shared/i18n/locale.ts';
 import type { AddressDetails, PaymentDetails, PersonalDetails, ShippingDetails } from '../stores/checkout.ts';
 
 /**
- * The checkout's field rules with SPEC §5's texts (keys of shared/i18n/en-US/messages.ts): required
+ * The checkout's field rules with the texts (keys of shared/i18n/en-US/messages.ts): required
  * fields, e-mail, name at least 3 letters in German or 2 in English, password at least 8 and
  * repeated identically, tax ID and zip-code at least 3, and the accepted terms. Each step answers
  * its problems by field name; an empty answer means the step is complete.
@@ -29,7 +29,7 @@ export const TERMS_REQUIRED = 'You must accept the terms and conditions.';
 export const PASSWORD_MIN = 8;
 const MIN_3 = 3;
 
-/** SPEC §5/§9: a name has at least 3 letters in German, 2 in English. */
+/** A name has at least 3 letters in German, 2 in English. */
 export const nameMinimum = (locale: Locale): number => (locale === 'en-US' ? 2 : 3);
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -15,7 +15,7 @@ import { QtyField } from './ProductOptions.tsx';
 const UNMANAGED = new Set(['bundle', 'grouped', 'virtual', 'downloadable']);
 
 /**
- * Quantity and the add-to-cart button of the product page. Checks what it can at once (SPEC §5
+ * Quantity and the add-to-cart button of the product page. Checks what it can at once (the
  * quantity texts, required options, the counted stock from /api/stock/check as the quantity
  * changes); the cart's own rules, the server call and the notifications load with the first add
  * (client/cart/runtime.ts).
@@ -49,7 +49,7 @@ export function AddToCart({
   const maxSaleQty = Number(shown.stock?.max_sale_qty) || null;
   const managed = !UNMANAGED.has(product.type_id) && shown.stock?.manage_stock !== false;
 
-  // SPEC §5/§8 texts are a chunk of their own: fetch them now, before the shopper needs one.
+  // Texts are a chunk of their own: fetch them now, before the shopper needs one.
   useEffect(() => void import('../../shared/i18n/areas/messages.ts'), []);
 
   // Counted stock of the shown product, checked as the quantity changes (debounced).

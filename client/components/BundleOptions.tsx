@@ -21,7 +21,7 @@ interface BundleOption {
 const SINGLE = new Set(['select', 'radio']);
 
 /**
- * Bundle options (SPEC §5): the shopper picks the items of each option (one for select and radio
+ * Bundle options: the shopper picks the items of each option (one for select and radio
  * options, any for multi and checkbox ones), each shown with its quantity and gross price; the
  * bundle's price (Σ selected price × quantity) is shown live by the product page. A chunk of its
  * own: only bundle pages load it.

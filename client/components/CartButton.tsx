@@ -8,7 +8,7 @@ import { useHydrated } from './use-list.ts';
 const Microcart = lazy(() => import('./Microcart.tsx'));
 
 /**
- * The header's cart button with the count (SPEC §9 mini cart count; 0 until the cart has loaded).
+ * The header's cart button with the count (mini cart count; 0 until the cart has loaded).
  * A chunk of its own, hydrated when it arrives; once mounted it starts the cart: the stored cart
  * at once, then the server's lines, and the shared cart of a share link (client/cart/start.ts).
  */

@@ -17,7 +17,7 @@ import { CustomOptions, QtyField } from './ProductOptions.tsx';
 import { VariantOptions } from './VariantOptions.tsx';
 
 /**
- * A cart line edited in place (SPEC §3 cart edit mode: productId, qty, selectedOptions): the
+ * A cart line edited in place (productId, qty, selectedOptions): the
  * variant of a configurable product, custom options and the quantity. Saving a new quantity only
  * changes the line; other options replace it (client/cart/runtime.ts saveEdit).
  */

@@ -9,7 +9,7 @@ import { applyCoupon, removeCoupon } from '../cart/totals.ts';
 const ShareByMail = lazy(() => import('../service/ShareByMail.tsx'));
 
 /**
- * The microcart's lower part: the coupon field (SPEC §5: an empty code is ignored, a wrong one
+ * The microcart's lower part: the coupon field (an empty code is ignored, a wrong one
  * shows the server's exact text), the totals from /api/cart/totals and the share link.
  */
 

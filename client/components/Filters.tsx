@@ -36,7 +36,7 @@ export function useFacetLabel(): (facet: Pick<Facet, 'group' | 'label'>) => stri
   return (facet) => (locale !== 'en-US' && facet.label ? facet.label : t(FILTER_GROUP_LABELS[facet.group]));
 }
 
-/** The text of one facet value: option label, SPEC §9 price range label, or the switch's name. */
+/** The text of one facet value: option label, price range label, or the switch's name. */
 export function valueLabel(facet: Facet, value: FacetValue, t: T, groupLabel: string): string {
   if (facet.kind === 'single') {
     const range = priceRangeOf(value.value);

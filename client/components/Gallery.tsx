@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 
-/** Gallery images are 1380×900 (SPEC §9); thumbnails pick the image shown. */
+/** Gallery images are 1380×900; thumbnails pick the image shown. */
 export function Gallery({ product }: { product: Product }) {
   const t = useT();
   const images = product.media_gallery?.length

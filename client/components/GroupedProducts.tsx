@@ -10,7 +10,7 @@ import { Price } from './Price.tsx';
 const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Availability unknown' } as const;
 
 /**
- * A grouped product (SPEC §3 product_links 'associated'): its products as a table with a quantity
+ * A grouped product: its products as a table with a quantity
  * per row; "Add to cart" adds one line per row with a quantity above 0. A chunk of its own: only
  * grouped product pages load it.
  */

@@ -19,7 +19,7 @@ const CartButton = lazy(() => import('./CartButton.tsx'));
 /** The account entry (log in / my account) comes the same way and starts the customer session. */
 const AccountButton = lazy(() => import('../account/AccountButton.tsx'));
 
-/** SPEC §9: the submenu opens after the pointer rests 300 ms on a menu entry. */
+/** The submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
 
 function MenuEntry({ item }: { item: MenuItem }) {

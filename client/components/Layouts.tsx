@@ -7,7 +7,7 @@ import { Footer } from './Footer.tsx';
 import { Link } from './Link.tsx';
 import { Notifications } from './Notifications.tsx';
 
-/** The three layouts of SPEC §2: default (header, menu, footer), minimal (logo only), empty. */
+/** The three layouts of default (header, menu, footer), minimal (logo only), empty. */
 export function Layout({ name, data, children }: { name: LayoutName; data: LayoutData; children: ReactNode }) {
   const t = useT();
   const { stores } = useApp();

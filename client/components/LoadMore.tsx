@@ -3,7 +3,7 @@ import type { Product } from '../../shared/schemas/catalog.ts';
 import { filterQueryString, withPage } from '../../shared/filters.ts';
 import type { CategoryData } from '../../shared/loaders/category.ts';
 
-/** Products per page (SPEC §9); the loader's PAGE_SIZE, repeated so this chunk needs no loader code. */
+/** Products per page; the loader's PAGE_SIZE, repeated so this chunk needs no loader code. */
 const PAGE_SIZE = 50;
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';

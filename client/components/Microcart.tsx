@@ -14,7 +14,7 @@ import { Link } from './Link.tsx';
 import { useDialog } from './use-dialog.ts';
 import './cart.css';
 
-/** The line editor (SPEC §3 cart edit mode) loads when a line is first edited. */
+/** The line editor loads when a line is first edited. */
 const CartLineEditor = lazy(() => import('./CartLineEditor.tsx'));
 
 /** The header button that opens the microcart (focus returns to it on close). */

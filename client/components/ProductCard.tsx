@@ -5,7 +5,7 @@ import { Price } from './Price.tsx';
 import { useT } from '../app-context.tsx';
 import { WishlistButton } from './WishlistButton.tsx';
 
-/** Thumbnail size of listings (SPEC §9): 500×450. */
+/** Thumbnail size of listings: 500×450. */
 const THUMB = { width: 500, height: 450 };
 
 /** The lowest gross price a configurable can be bought for, else the product's own. */

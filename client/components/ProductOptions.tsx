@@ -5,7 +5,7 @@ import { useT } from '../app-context.tsx';
 import type { ProductConfig } from '../cart/config.ts';
 
 /**
- * Custom options of a product (SPEC §5): selects and text fields, required ones marked, each
+ * Custom options of a product: selects and text fields, required ones marked, each
  * choice with its price effect (a fixed surcharge gross, a percentage as such); and the quantity
  * field. Used on the product page and in the microcart's line editor.
  */
@@ -102,7 +102,7 @@ export function CustomOptions({
   );
 }
 
-/** The quantity field; `problem` is a SPEC §5 text already translated. */
+/** The quantity field; `problem` is a text already translated. */
 export function QtyField({
   id,
   value,

@@ -15,7 +15,7 @@ export interface ConfiguredPrice {
 }
 
 /**
- * What the shopper chooses before buying (issue "Browse" point 3): custom options with their price
+ * What the shopper chooses before buying: custom options with their price
  * effects, bundle options, the quantity and the add-to-cart button. Rendered on the server with the
  * page; in the browser it is a chunk of its own that hydrates when it arrives (the product page's
  * first-load JavaScript stays small). The configured price goes up to the page, which shows it.

@@ -10,7 +10,7 @@ const SearchPanel = lazy(loadPanel);
 /** The header button that opens the search panel (focus returns to it when the panel closes). */
 export const SEARCH_TOGGLE_ID = 'search-toggle';
 
-/** Header search button and, while open, the search panel (UI state `searchpanel`, SPEC §2). */
+/** Header search button and, while open, the search panel (UI state `searchpanel`). */
 export function SearchButton() {
   const t = useT();
   const { stores } = useApp();

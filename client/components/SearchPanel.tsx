@@ -1,5 +1,5 @@
 import './search.css';
-// The minimum-length hint is a message text (SPEC §5).
+// The minimum-length hint is a message text.
 import '../../shared/i18n/areas/messages.ts';
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Category, Product } from '../../shared/schemas/catalog.ts';
@@ -34,7 +34,7 @@ function highlight(text: string, term: string): ReactNode {
 }
 
 /**
- * The search panel (SPEC §2, UI state `searchpanel`): a modal dialog with a combobox. From three
+ * The search panel: a modal dialog with a combobox. From three
  * characters it shows predictive results after a short pause: matching categories and products
  * (thumbnail, gross price). Arrow keys move through them (aria-activedescendant), Enter opens the
  * highlighted one or, with none highlighted, the full results page. Each new text aborts the

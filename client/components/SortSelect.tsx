@@ -2,7 +2,7 @@ import { SORT_OPTIONS, type SortKey } from '../../shared/filters.ts';
 import { useT } from '../app-context.tsx';
 import { rememberFocus } from './Filters.tsx';
 
-/** Sort order of a listing (SPEC §9): Latest (default), Price low to high, Price high to low. */
+/** Sort order of a listing: Latest (default), Price low to high, Price high to low. */
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const t = useT();
   const id = 'sort-select';

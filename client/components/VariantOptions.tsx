@@ -2,7 +2,7 @@ import type { Product } from '../../shared/schemas/catalog.ts';
 import type { Selection } from '../../shared/variants.ts';
 
 /**
- * The configurable options of a product (SPEC §4) as groups of buttons, the chosen variant's values
+ * The configurable options of a product as groups of buttons, the chosen variant's values
  * pressed. Which child a choice leads to is the caller's (shared/variants.ts selectVariant).
  */
 export function VariantOptions({

@@ -4,7 +4,7 @@ import { searchCatalog, type SearchResults } from '../../shared/loaders/search.t
 
 /** Typing pauses this long before a search starts. */
 export const DEBOUNCE_MS = 250;
-/** A search that takes longer is given up (SPEC §9: client search timeout 5000 ms). */
+/** A search that takes longer is given up (client search timeout 5000 ms). */
 export const SEARCH_TIMEOUT_MS = 5000;
 /** Predictive results: a few products and categories; the results page has the rest. */
 const PRODUCTS = 8;

@@ -20,7 +20,7 @@ interface Props {
   decide: Decide;
 }
 
-/** The consent dialog (SPEC §2): first layer, settings layer, or nothing, per route and choice. */
+/** The consent dialog: first layer, settings layer, or nothing, per route and choice. */
 export function ConsentDialog({ state, session, store, decide }: Props) {
   const snap = useSnapshot(state);
   const { locale } = useSnapshot(session);

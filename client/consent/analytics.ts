@@ -3,7 +3,7 @@ import { resolveStore } from '../../shared/stores.ts';
 import type { PageView } from '../../shared/schemas/consent.ts';
 
 /**
- * The shop's own analytics (issue "Content and service" point 3): one page view per page the
+ * The shop's own analytics: one page view per page the
  * shopper sees, posted to /api/analytics/page-view. Called only while statistics consent holds
  * (client/consent/start.ts). The path goes without its query string (click ids, search terms).
  */

@@ -1,7 +1,7 @@
 import type { StorageLike } from '../stores/persist.ts';
 
 /**
- * The shopper's consent (SPEC §2, §9; issue "Content and service" point 3): which optional
+ * The shopper's consent: which optional
  * categories they allow, remembered in this browser with a version, and whether the dialog shows.
  * Pure functions over a storage, so the rules are tested without a browser.
  */
@@ -73,7 +73,7 @@ export function allows(choice: ConsentChoice | null, category: OptionalCategory)
 export type DialogLayer = 'closed' | 'first' | 'settings';
 
 /**
- * What the dialog shows on a route (SPEC §2). A layer the shopper opened themselves (the footer's
+ * What the dialog shows on a route. A layer the shopper opened themselves (the footer's
  * "Privacy settings", or "Settings" in the first layer) shows anywhere. Otherwise: closed where the
  * route closes it (legal notice and privacy policy stay readable without deciding) or where the
  * store needs no consent; the first layer while the shopper has not decided; closed once they have.

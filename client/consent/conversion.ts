@@ -3,7 +3,7 @@ import type { StorageLike } from '../stores/persist.ts';
 import { allows, readChoice } from './choice.ts';
 
 /**
- * The marketing click id (SPEC §9): an ad click brings `gclid`, `msclkid` or `fbclid` in the URL.
+ * The marketing click id: an ad click brings `gclid`, `msclkid` or `fbclid` in the URL.
  * With marketing consent it is kept as an offline conversion named 'purchase' with its click date,
  * and an order placed later carries it (worker/api/order-conversion.ts); without consent it is
  * never written anywhere.

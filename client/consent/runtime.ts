@@ -20,8 +20,8 @@ import { ConsentDialog } from './ConsentDialog.tsx';
 import css from './consent.css?inline';
 
 /**
- * The consent runtime, loaded 2000 ms after hydration (SPEC §9 consent wait; client/entry.tsx):
- * shows the dialog where SPEC §2 says so, remembers the choice, and runs what the choice allows —
+ * The consent runtime, loaded 2000 ms after hydration (consent wait; client/entry.tsx):
+ * shows the dialog where says so, remembers the choice, and runs what the choice allows —
  * the page-view analytics (statistics) and the stored click id (marketing). Nothing of either runs
  * or is written before the shopper allowed it.
  */

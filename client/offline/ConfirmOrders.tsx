@@ -6,7 +6,7 @@ import { heldOrders, sendHeldOrders } from './orders.ts';
 import type { DurableQueue } from './queue.ts';
 
 /**
- * Back online with orders placed offline and no automatic transmission (SPEC §4): the shopper
+ * Back online with orders placed offline and no automatic transmission: the shopper
  * confirms sending them, or leaves them for later (they stay in the sync inbox).
  */
 export function ConfirmOrders({

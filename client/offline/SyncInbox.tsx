@@ -10,7 +10,7 @@ import { STATUS_LABELS, taskLabel, visibleRecords } from './labels.ts';
 const ACTIONABLE = new Set(['rejected', 'failed', 'waiting', 'held']);
 
 /**
- * The sync inbox (issue "Offline PWA" point 4): the queued changes and offline orders with their
+ * The sync inbox: the queued changes and offline orders with their
  * state and the server's reason when refused, each with retry (send again) and discard.
  */
 export function SyncInbox({ t, queue, onClose }: { t: Translate; queue: DurableQueue; onClose: () => void }) {

@@ -5,7 +5,7 @@ import { createDurableQueue, type DurableQueue, type QueueChannel, type QueueMes
 import { offlineState } from './state.ts';
 
 /**
- * The one app-wide durable queue of the browser (SPEC §4 Offline), over IndexedDB, with the
+ * The one app-wide durable queue of the browser, over IndexedDB, with the
  * browser's parts: `online` events, Web Locks so only one tab sends, a BroadcastChannel for the
  * answers of tasks another tab sent, and growing pauses between retries while the server is
  * unreachable but the browser says it is online (1 s … 30 s).
@@ -33,7 +33,7 @@ function broadcast(): QueueChannel | undefined {
   };
 }
 
-/** SPEC §8: storage quota errors clear the url mapping cache (kept by the service worker). */
+/** Storage quota errors clear the url mapping cache (kept by the service worker). */
 export async function clearUrlMappingCache(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(URL_MAP_CACHE).catch(() => false);
 }

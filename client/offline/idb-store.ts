@@ -3,11 +3,11 @@ import type { TaskRecord, TaskStore } from './task-store.ts';
 import { memoryTaskStore } from './task-store.ts';
 
 /**
- * The queue's records in IndexedDB (idb), with SPEC §8/§9's cache rules: a get or set that does
+ * The queue's records in IndexedDB (idb), with the cache rules: a get or set that does
  * not answer within 800 ms (2000 ms for reading all) recreates the database, and the persistent
  * store is switched off after 30 failed writes or 1 failed read. Tasks are never lost on the way:
  * every record is also kept in memory, written back into a recreated database, and served from
- * memory once the persistent store is off. `onQuotaExceeded` lets the caller free space (SPEC:
+ * memory once the persistent store is off. `onQuotaExceeded` lets the caller free space (
  * storage quota errors clear the url mapping cache).
  */
 

@@ -3,7 +3,7 @@ import type { DurableQueue } from './queue.ts';
 import type { TaskRecord } from './task-store.ts';
 
 /**
- * Offline orders (SPEC §3 Order, §4 Offline): an order is a sync task whose id is the client order
+ * Offline orders: an order is a sync task whose id is the client order
  * id, which is also the idempotency key of POST /api/order, so however often it is sent (retries,
  * a flapping network, two tabs) the server stores it once. `submitOrder` answers as soon as it
  * knows: transmitted with the server's answer, or not transmitted (offline) while the task stays

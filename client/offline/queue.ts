@@ -4,7 +4,7 @@ import type { SyncQueue } from '../stores/sync.ts';
 import { bySeq, isPending, type TaskKind, type TaskRecord, type TaskStore } from './task-store.ts';
 
 /**
- * The durable sync queue (SPEC §4 Offline) behind the SyncQueue interface: every task is written
+ * The durable sync queue behind the SyncQueue interface: every task is written
  * to the store before it is sent, tasks go out one at a time in the order they were made, and only
  * one tab sends at a time (`exclusive`). A network failure keeps the task and the ones after it
  * until the browser is online again; a 4xx rejects the caller's promise (it rolls back) and keeps

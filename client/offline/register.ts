@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { offlineState } from './state.ts';
 
 /**
- * Registers /service-worker.js with workbox-window and follows its states (SPEC §4: ready,
+ * Registers /service-worker.js with workbox-window and follows its states (ready,
  * cached, updated, offline, error). A new version waits until the shopper accepts the reload
  * (`acceptUpdate`): the waiting worker is asked to take over, and the page reloads once it does,
  * after the sync queue finished the task on the wire (`beforeReload`), so nothing is lost. Updates

@@ -17,7 +17,7 @@ import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
 /**
  * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.tsx),
  * so none of it weighs on the first load: the app-wide sync queue (it replays what earlier visits
- * left), the service worker, the connection state with SPEC §4's reconnect steps (queue processed,
+ * left), the service worker, the connection state with the reconnect steps (queue processed,
  * cart reloaded, offline orders sent or offered for confirmation), storage care and the status UI.
  */
 
@@ -82,7 +82,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'offline-empty-category') noProductsOffline(stores.notifications);
   });
-  // A page the client router could not load offline: SPEC §8's notice, then home.
+  // A page the client router could not load offline: the notice, then home.
   window.addEventListener(PAGE_FAILED, (event) => {
     const { url, error } = (event as CustomEvent<PageFailedDetail>).detail;
     const offline = !navigator.onLine || (error as { status?: number } | null)?.status === 0;

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { TaskRecord } from './task-store.ts';
 
 /**
- * What the offline UI shows: the service worker's state (SPEC §4: ready, cached, updated,
+ * What the offline UI shows: the service worker's state (ready, cached, updated,
  * offline, error), the connection, the queue's records and which panel is open. Browser only: it
  * is made when client/offline/ loads after hydration, never during SSR.
  */

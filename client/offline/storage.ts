@@ -1,7 +1,7 @@
 import { clearUrlMappingCache } from './app-queue.ts';
 
 /**
- * Browser storage care (SPEC §8, §9): persistent storage is asked for once, and every 30 s the
+ * Browser storage care: persistent storage is asked for once, and every 30 s the
  * usage is checked against a quota; above it the url mapping cache is cleared (it is rebuilt from
  * the network), as on a storage quota error.
  */

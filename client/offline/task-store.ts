@@ -1,7 +1,7 @@
 import type { SyncTask } from '../../shared/api/transport.ts';
 
 /**
- * A sync task as the durable queue keeps it (SPEC §4 Offline): the call itself plus its state.
+ * A sync task as the durable queue keeps it: the call itself plus its state.
  *
  * - `queued`: waiting for its turn; `waiting`: its last send found no network (or a transient
  *   server error) and it goes again when the browser is online; `sending`: on the wire (a

@@ -3,7 +3,7 @@ import { subscribe } from 'valtio';
 import { notify, type NotificationsState } from '../stores/notifications.ts';
 
 /**
- * SPEC §8: a product, category or CMS page that cannot be loaded offline. The shopper reads
+ * A product, category or CMS page that cannot be loaded offline. The shopper reads
  * 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
  * confirms with OK, and goes to the store's home page.
  */
@@ -23,7 +23,7 @@ export function offlineUnavailable(notifications: NotificationsState, goHome?: (
   });
 }
 
-/** SPEC §8: a category opened offline whose products were never cached (the list shows empty). */
+/** A category opened offline whose products were never cached (the list shows empty). */
 export function noProductsOffline(notifications: NotificationsState): void {
   notify(notifications, { type: 'warning', message: NO_PRODUCTS_OFFLINE });
 }

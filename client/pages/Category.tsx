@@ -1,5 +1,5 @@
 import '../components/category.css';
-// Sort labels and price range templates (SPEC §9) are message texts: register their German texts.
+// Sort labels and price range templates are message texts: register their German texts.
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { CategoryData } from '../../shared/loaders/category.ts';

@@ -26,7 +26,7 @@ const TITLES: Record<CheckoutStep, string> = {
 const FORMS = { personal: PersonalStep, shipping: ShippingStep, payment: PaymentStep, review: ReviewStep };
 
 /**
- * The shop's own checkout (minimal layout; SPEC §2, §3, §4, §5; issue points 4 and 6): personal
+ * The shop's own checkout (minimal layout): personal
  * details, shipping, payment and the order review as sections of one page, the order summary with
  * coupon and totals beside them, then the thank-you page. The session, the cart and the entered data
  * load after hydration (the server renders the loading state, so the HTML it sends is what hydrates);

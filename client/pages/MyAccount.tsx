@@ -61,7 +61,7 @@ function Block({ block, orderId }: { block: string; orderId: string | undefined 
 }
 
 /**
- * My account (SPEC §2, §6): the blocks of the route (profile with loyalty card and reviews,
+ * My account: the blocks of the route (profile with loyalty card and reviews,
  * shipping details, newsletter, orders, one order, recently viewed) for a logged-in customer. The
  * server does not know the customer (the token lives in the browser), so it renders the logged-out
  * message, never a blank page; the browser shows the blocks once the stored session has loaded.

@@ -14,10 +14,10 @@ import '../account/account.css';
 export const PASSWORD_SET = 'Your new password has been saved.';
 
 /**
- * /create-password (SPEC §2 page group reset-password): the link of the reset mail carries the
+ * /create-password: the link of the reset mail carries the
  * e-mail address and the one-time reset token (worker/api/mails.ts); the shopper sets a new
  * password (POST /api/user/create-password) and is logged in with it. Offline it cannot work
- * (SPEC §8 'Reset password feature does not work while offline!').
+ *.
  */
 export default function ResetPasswordPage({ route }: { route: RouteState }) {
   const t = useT();

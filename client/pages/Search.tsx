@@ -1,5 +1,5 @@
 import '../components/search.css';
-// The minimum-length hint is a message text (SPEC §5).
+// The minimum-length hint is a message text.
 import '../../shared/i18n/areas/messages.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -16,7 +16,7 @@ const resultsHref = (term: string, page = 1) =>
 /**
  * The full search results (/search?q=…, server-rendered, noindex): a search field, the number of
  * products found, matching categories, the products by relevance in pages of 50 as in categories.
- * Without a term it asks for one; under three characters it says so (SPEC §5).
+ * Without a term it asks for one; under three characters it says so.
  */
 export default function SearchPage({ data }: { data: SearchPageData }) {
   const t = useT();

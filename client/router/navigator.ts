@@ -23,7 +23,7 @@ interface NavigatorOptions {
   setView: (view: View) => void;
 }
 
-/** Dispatched on window when a page's data could not be loaded; preventDefault() takes it over. */
+/** Dispatched on window when a page's data could not be loaded; preventDefault takes it over. */
 export const PAGE_FAILED = 'zaunshop:page-failed';
 export interface PageFailedDetail {
   url: URL;
@@ -36,7 +36,7 @@ interface HistoryState {
 
 /**
  * Client navigation over the shared route table: run the route's loader in the browser, swap the
- * view without a reload, keep scroll positions in history entries so Back restores them (SPEC §2).
+ * view without a reload, keep scroll positions in history entries so Back restores them.
  * Anything it cannot do in place (another store, a failed loader) becomes a normal page load.
  */
 export function createNavigator({ api, store, stores, getView, setView }: NavigatorOptions) {
@@ -108,7 +108,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
       if (!fromHistory && (mode !== 'replace' || scroll))
         requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, scroll)));
     } catch (error) {
-      // A listener may take over a failed page (client/offline/start.ts: offline, SPEC §8), else a page load.
+      // A listener may take over a failed page (client/offline/start.ts: offline), else a page load.
       if (
         current === generation &&
         window.dispatchEvent(new CustomEvent(PAGE_FAILED, { cancelable: true, detail: { url, error } }))

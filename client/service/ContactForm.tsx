@@ -10,7 +10,7 @@ import { CheckField, TextArea, TextField } from './Field.tsx';
 import { createMailClient, type SendOutcome } from './mail-client.ts';
 
 /**
- * The form below the contact and business-customer pages' CMS text (issue "Content and service" 4):
+ * The form below the contact and business-customer pages' CMS text:
  * checked in the browser with the server's own rules, sent with a single-use anti-forgery token,
  * with a hidden honeypot field. Wrong fields are marked and announced, focus moves to the first one;
  * success and failure are announced too.

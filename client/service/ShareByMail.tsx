@@ -16,7 +16,7 @@ type State = { kind: 'idle' | 'sending' } | { kind: 'sent'; email: string } | { 
 
 /**
  * "Share cart by e-mail" below a created share link: the mail service sends the link (built by the
- * server from the share code, so no free text travels) to one address. Failures say SPEC §8's
+ * server from the share code, so no free text travels) to one address. Failures say
  * 'Cart could not be shared to the e-mail', with the reason when the shopper can fix it.
  */
 export default function ShareByMail({ link }: { link: string }) {

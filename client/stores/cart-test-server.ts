@@ -36,7 +36,7 @@ export function createTestServer(products: TestProduct[]) {
   let next = 1;
   let failures: Array<{ path: string; status: number; message: string }> = [];
   const bySku = new Map(products.map((p) => [p.sku, p]));
-  /** Answers held back until release() (to look at the optimistic state in between). */
+  /** Answers held back until release (to look at the optimistic state in between). */
   let gate: Promise<void> | null = null;
   let gated = '';
   let open: () => void = () => {};
@@ -237,7 +237,7 @@ export function createTestServer(products: TestProduct[]) {
     forget(token: string) {
       carts.delete(token);
     },
-    /** Holds the answers of calls whose path ends with `path` until release(). */
+    /** Holds the answers of calls whose path ends with `path` until release. */
     hold(path = '') {
       gated = path;
       gate = new Promise((resolve) => (open = resolve));

@@ -15,7 +15,7 @@ import { createTestServer, INCORRECT_COUPON, type TestProduct } from './cart-tes
 import { createStores } from './index.ts';
 import { createSyncQueue } from './sync.ts';
 
-// The client cart (SPEC §4 Cart, §5, §8, §9) against an in-memory cart API in the real wire format.
+// The client cart against an in-memory cart API in the real wire format.
 
 const CATALOG: TestProduct[] = [
   { sku: 'POST-1', net: 10, name: 'Zaunpfosten', stock: { qty: 50, is_in_stock: true, manage_stock: true } },
@@ -103,7 +103,7 @@ function setup(locale: 'en-US' | 'de-DE' = 'en-US', config = { externalCheckout:
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('cart line identity (SPEC §9) and hash', () => {
+describe('cart line identity and hash', () => {
   it('configurable and simple products are the same line by SKU', () => {
     expect(sameItem({ sku: 'GATE-1000-ANT' }, { sku: 'GATE-1000-ANT', item_id: 4 })).toBe(true);
     expect(sameItem({ sku: 'GATE-1000-ANT' }, { sku: 'GATE-1250-ANT' })).toBe(false);
@@ -222,7 +222,7 @@ describe('sync queue', () => {
   });
 });
 
-describe('add to cart (SPEC §5, §8)', () => {
+describe('add to cart', () => {
   it('shows the line at once, then confirms it with the server id; a second add updates the quantity', async () => {
     const { ctx, cart, server, messages } = setup();
     server.hold('/api/cart/update');
@@ -302,7 +302,7 @@ describe('add to cart (SPEC §5, §8)', () => {
     expect((await addToCart(ctx, { product: product('POST-1'), qty: 1, priceInclTax: 0 })).ok).toBe(true);
   });
 
-  it('checks the quantity against the counted stock (SPEC §5 text) and warns about volatile stock', async () => {
+  it('checks the quantity against the counted stock and warns about volatile stock', async () => {
     const { ctx, cart, messages } = setup();
     expect(
       await addToCart(ctx, {
@@ -334,7 +334,7 @@ describe('add to cart (SPEC §5, §8)', () => {
     ]);
   });
 
-  it('takes an out-of-stock product (SPEC §5) and marks its line', async () => {
+  it('takes an out-of-stock product and marks its line', async () => {
     const { ctx, cart } = setup();
     expect(
       (
@@ -421,7 +421,7 @@ describe('change and remove lines', () => {
     expect(server.carts.get(cart.cartServerToken!)!.lines.map((l) => l.sku)).toEqual(['POST-1', 'VOLATILE']);
   });
 
-  it('edits a line in place (SPEC §3 edit mode): another variant replaces the line, keeping its place', async () => {
+  it('edits a line in place: another variant replaces the line, keeping its place', async () => {
     const { ctx, cart, server } = setup();
     const option = (v: string) => ({
       extension_attributes: { configurable_item_options: [{ option_id: '141', option_value: v }] },
@@ -457,7 +457,7 @@ describe('change and remove lines', () => {
   });
 });
 
-describe('a lost cart token (SPEC §4, Vue Storefront #2592)', () => {
+describe('a lost cart token', () => {
   it('re-creates the cart with the lines, repeats the call once, and never adds a line twice', async () => {
     const { ctx, cart, server, messages } = setup();
     await addToCart(ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 });

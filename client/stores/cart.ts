@@ -4,19 +4,19 @@ import type { TotalSegment, Totals, TotalsItem } from '../../shared/pricing/tota
 import type { PaymentMethod, ProductOption, ShippingMethod } from '../../shared/schemas/cart.ts';
 
 /**
- * The shopper's cart (SPEC §3 cart item and cart state, §4 Cart). This module is only the state
+ * The shopper's cart. This module is only the state
  * and what the header needs at first paint; the cart's logic (server sync, add-to-cart rules,
  * optimistic updates, totals, share) is in client/cart/ and loads after hydration. The server
  * renders an empty, not loaded cart, so the HTML it sends is what the browser hydrates.
  */
 
-/** A cart line (SPEC §3 cart item) with what the microcart shows of its product. */
+/** A cart line with what the microcart shows of its product. */
 export interface CartLine {
   /** Local identity of the line (list key, rollback target); stays when the server answers. */
   id: string;
   sku: string;
   qty: number;
-  /** The quantity before a change that is not confirmed yet (rollback, SPEC §4). */
+  /** The quantity before a change that is not confirmed yet (rollback). */
   prev_qty?: number;
   /** The server's line id (= server_item_id), absent until the server has the line. */
   item_id?: number;
@@ -32,7 +32,7 @@ export interface CartLine {
   parentSku?: string;
   /** Store-local product page path. */
   path?: string;
-  /** 150×150 cart thumbnail (SPEC §9). */
+  /** 150×150 cart thumbnail. */
   thumbnail?: string | null;
   /** Gross unit price with options. */
   price_incl_tax: number;
@@ -47,7 +47,7 @@ export interface CartLine {
   pending?: boolean;
 }
 
-/** SPEC §3 "Cart edit mode": the line being edited in place, with its chosen options and qty. */
+/** The line being edited in place, with its chosen options and qty. */
 export interface CartEditMode {
   lineId: string;
   productId: number | string;
@@ -56,7 +56,7 @@ export interface CartEditMode {
   selectedOptions: Record<string, string>;
 }
 
-/** SPEC §3 cart state. Fields marked optional are absent until the cart code has set them. */
+/** Cart state. Fields marked optional are absent until the cart code has set them. */
 export interface CartState {
   /** Turns true once the browser has read the stored cart (never on the server). */
   loaded: boolean;

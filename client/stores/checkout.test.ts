@@ -14,7 +14,7 @@ import {
   updateShipping,
 } from './checkout.ts';
 
-// The checkout state (SPEC §3, §4, §5, §9) and how it survives a reload.
+// The checkout state and how it survives a reload.
 
 const method = (code: string, extra: Partial<ShippingMethod> = {}) =>
   ({

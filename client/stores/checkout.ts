@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { PaymentMethod, ShippingMethod } from '../../shared/schemas/cart.ts';
 
 /**
- * The checkout (SPEC §3 Checkout state, §4 order placement): what the shopper typed in the steps,
+ * The checkout: what the shopper typed in the steps,
  * the methods the server offered, and whether the thank-you page shows. Plain Valtio state and
  * actions, no React; only the checkout page loads it (client/checkout/ keeps it across reloads).
  */
@@ -13,7 +13,7 @@ export interface PersonalDetails {
   emailAddress: string;
   /** Only in memory: never stored (client/checkout/persist.ts), dropped after the order. */
   password: string;
-  /** The repeated password of the create-account option (not part of SPEC's state; never stored). */
+  /** The repeated password of the create-account option (not part of the state; never stored). */
   rPassword: string;
   createAccount: boolean;
 }
@@ -52,7 +52,7 @@ export interface PlacedOrder {
   orderNumber: string;
   orderId: string;
   email: string;
-  /** false: placed offline, waiting in the sync queue to be sent (SPEC §3 offline order). */
+  /** false: placed offline, waiting in the sync queue to be sent. */
   transmitted?: boolean;
 }
 
@@ -70,13 +70,13 @@ export interface CheckoutState {
   termsAccepted: boolean;
   isThankYouPage: boolean;
   lastOrder: PlacedOrder | null;
-  /** Time (ms) the last order was placed (SPEC §4: stored on success). */
+  /** Time (ms) the last order was placed (stored on success). */
   orderTimestamp: number | null;
   /** Time (ms) of the last change of the entered data: 'in checkout' within 30 minutes. */
   modifiedAt: number;
 }
 
-/** SPEC §9: the shopper is 'in checkout' while the data changed within this window. */
+/** The shopper is 'in checkout' while the data changed within this window. */
 export const IN_CHECKOUT_MS = 30 * 60 * 1000;
 
 export const emptyAddress = (country: string): AddressDetails => ({
@@ -92,7 +92,7 @@ export const emptyAddress = (country: string): AddressDetails => ({
   phoneNumber: '',
 });
 
-/** An empty checkout; `country` is the store's (SPEC §9: DE, AT in the Austrian store). */
+/** An empty checkout; `country` is the store's (DE, AT in the Austrian store). */
 export function initialCheckout(country: string): CheckoutState {
   return {
     personalDetails: {
@@ -147,7 +147,7 @@ export function updatePayment(state: CheckoutState, patch: Partial<PaymentDetail
   state.modifiedAt = now;
 }
 
-/** SPEC §5: shipping methods with available=false are dropped; the chosen one must still be offered. */
+/** Shipping methods with available=false are dropped; the chosen one must still be offered. */
 export function setShippingMethods(state: CheckoutState, methods: readonly ShippingMethod[]): void {
   state.shippingMethods = methods.filter((m) => m.available !== false);
   const chosen = state.shippingDetails.shippingMethod;
@@ -157,7 +157,7 @@ export function setShippingMethods(state: CheckoutState, methods: readonly Shipp
   }
 }
 
-/** SPEC §5: cash on delivery is not offered for carts of only virtual or downloadable products. */
+/** Cash on delivery is not offered for carts of only virtual or downloadable products. */
 export function setPaymentMethods(state: CheckoutState, methods: readonly PaymentMethod[], shipsGoods: boolean): void {
   state.paymentMethods = methods.filter((m) => shipsGoods || m.code !== 'cashondelivery');
   if (!state.paymentMethods.some((m) => m.code === state.paymentDetails.paymentMethod)) {
@@ -173,7 +173,7 @@ export function goToStep(state: CheckoutState, step: CheckoutStep): void {
 }
 
 /**
- * After a placed order (SPEC §4): the order timestamp, the thank-you page, and the password gone.
+ * After a placed order: the order timestamp, the thank-you page, and the password gone.
  * The entered addresses stay for the shopper's next order; the consent does not.
  */
 export function orderPlaced(state: CheckoutState, order: PlacedOrder, now = Date.now()): void {
@@ -196,7 +196,7 @@ export function startNewCheckout(state: CheckoutState): void {
   state.lastOrder = null;
 }
 
-/** Logout (SPEC §4) clears the checkout details. */
+/** Logout clears the checkout details. */
 export function clearCheckout(state: CheckoutState, country: string): void {
   Object.assign(state, initialCheckout(country));
 }

@@ -58,7 +58,7 @@ describe('compare', () => {
     expect(state.items[0]!.attributes).toEqual({ color: ['161'] });
   });
 
-  it('removes one product, or all of them (logout, SPEC §4)', () => {
+  it('removes one product, or all of them (logout)', () => {
     const state = createCompareStore();
     addToCompare(state, item('A'));
     addToCompare(state, item('B'));

@@ -36,5 +36,5 @@ export function toggleCompare(state: CompareState, item: CompareItem): CompareRe
   return addToCompare(state, item);
 }
 
-/** Empties the comparison (and its stored copy); logout calls this (SPEC §4). */
+/** Empties the comparison (and its stored copy); logout calls this. */
 export const clearCompare: (state: CompareState) => void = clearList;

@@ -13,11 +13,11 @@ export interface Stores {
   ui: UiState;
   notifications: NotificationsState;
   session: SessionState;
-  /** Persisted product lists: empty on the server, loaded in the browser by startLists(). */
+  /** Persisted product lists: empty on the server, loaded in the browser by startLists. */
   wishlist: WishlistState;
   compare: CompareState;
   recentlyViewed: RecentlyViewedState;
-  /** The cart: empty on the server, loaded in the browser by startCart() (stores/cart.ts). */
+  /** The cart: empty on the server, loaded in the browser by startCart (stores/cart.ts). */
   cart: CartState;
   /** The logged-in customer: empty on the server, loaded in the browser by client/account/session.ts. */
   user: UserState;

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** A notification (SPEC §3). Auto-dismissed after its lifetime unless it has no timeout. */
+/** A notification. Auto-dismissed after its lifetime unless it has no timeout. */
 export interface Notification {
   id: number;
   type: 'success' | 'info' | 'warning' | 'error';
@@ -10,7 +10,7 @@ export interface Notification {
   hasNoTimeout: boolean;
 }
 
-/** SPEC §9: notification lifetime. */
+/** Notification lifetime. */
 export const NOTIFICATION_TTL = 5000;
 
 export interface NotificationsState {
@@ -23,7 +23,7 @@ export function createNotificationsStore(): NotificationsState {
 }
 
 /**
- * Shows a notification unless its message equals the latest one (SPEC §4), and returns its id.
+ * Shows a notification unless its message equals the latest one, and returns its id.
  * Timers are the caller's concern (the UI schedules dismissal), so the store stays SSR-safe.
  */
 export function notify(

@@ -184,7 +184,7 @@ describe('persistList', () => {
     expect(storage.writes).toBe(0); // no echo back
     events.dispatchEvent(storageEvent('other-key', JSON.stringify([item('Y')])));
     expect(state.items.map((i) => i.sku)).toEqual(['X']);
-    events.dispatchEvent(storageEvent(null, null)); // localStorage.clear() elsewhere
+    events.dispatchEvent(storageEvent(null, null)); // localStorage.clear elsewhere
     expect(state.items).toEqual([]);
     stop();
     events.dispatchEvent(storageEvent(KEY, JSON.stringify([item('Z')])));
@@ -285,7 +285,7 @@ describe('SSR safety', () => {
     }
   });
 
-  it('browserStorage() is null where there is no window', () => {
+  it('browserStorage is null where there is no window', () => {
     expect(typeof window).toBe('undefined');
     expect(browserStorage()).toBeNull();
   });

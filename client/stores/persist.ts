@@ -9,7 +9,7 @@ export type { ListState } from './list.ts';
 /**
  * Persistence of the shopper's small product lists (wishlist, compare, recently viewed) in
  * localStorage. Nothing here runs on import, and the server never calls it: its stores stay
- * empty, so the HTML it renders is what the browser hydrates. In the browser, startLists()
+ * empty, so the HTML it renders is what the browser hydrates. In the browser, startLists
  * (stores/index.ts) loads this module after hydrateRoot as a chunk of its own, outside the entry;
  * that is also why it imports no code, only types, and gets valtio's `subscribe` passed in.
  */

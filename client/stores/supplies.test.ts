@@ -18,7 +18,7 @@ import { createUiStore } from './ui.ts';
 const gate = { sku: 'GT1-BASIC', name: 'Gartentor einflügelig Basic' };
 const product = (sku: string) => ({ sku, name: sku, type_id: 'simple', price: 10 }) as unknown as Product;
 
-describe('supplies panel transitions (SPEC §4)', () => {
+describe('supplies panel transitions', () => {
   it('opens with the overlay on, minimizes and toggles it, and closes with the overlay off', () => {
     const state = createSuppliesStore();
     const ui = createUiStore();

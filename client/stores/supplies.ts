@@ -3,8 +3,8 @@ import type { Product } from '../../shared/schemas/catalog.ts';
 import type { UiState } from './ui.ts';
 
 /**
- * The supplies configurator (SPEC §3 "Supplies state: products, categories, current
- * product/category, minified, cartMessages"; §4 "Supplies panel: open (overlay on), minimize,
+ * The supplies configurator ("Supplies state: products, categories, current
+ * product/category, minified, cartMessages"; "Supplies panel: open (overlay on), minimize,
  * toggle, close"). One per shopper, made when the panel first opens (client/supplies/).
  */
 

@@ -3,7 +3,7 @@ import type { Envelope, Sync, SyncTask } from '../../shared/api/transport.ts';
 export type { Sync, SyncTask } from '../../shared/api/transport.ts';
 
 /**
- * The one client module every state-changing call goes through (SPEC §4 Offline, §7): a call is a
+ * The one client module every state-changing call goes through: a call is a
  * task `{ id, url, method, payload }`, and the queue sends tasks one at a time in the order they
  * were enqueued, so the server sees a shopper's changes in the order they were made (two quick
  * quantity changes never arrive swapped). Each caller gets its own task's answer, or its error.

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** UI state (SPEC §3): which panels are open. One instance per shopper (per request on the server). */
+/** UI state: which panels are open. One instance per shopper (per request on the server). */
 export interface UiState {
   sidebar: boolean;
   microcart: boolean;

@@ -1,7 +1,7 @@
 import type { OrderHistoryItem, UserProfile } from '../../shared/schemas/user.ts';
 
 /**
- * The logged-in customer (SPEC §3 User, §4 Session): tokens, profile and the loaded page of the
+ * The logged-in customer: tokens, profile and the loaded page of the
  * order history. Empty on the server and until the browser has read the stored session
  * (client/account/session.ts, after hydration), so the server's HTML is what the browser hydrates.
  * Only the tokens are kept in localStorage, under USER_STORAGE_KEY (contracts.md).
@@ -15,7 +15,7 @@ export interface UserState {
   token: string | null;
   refreshToken: string | null;
   profile: UserProfile | null;
-  /** The order history page shown last (SPEC §9: 20 per page, first page 1). */
+  /** The order history page shown last (20 per page, first page 1). */
   orders: { items: OrderHistoryItem[]; total: number; page: number } | null;
 }
 
@@ -30,7 +30,7 @@ export function setSession(user: UserState, token: string, refreshToken: string 
   user.orders = null;
 }
 
-/** Ends the session in the browser: tokens, profile and order history go (SPEC §4 logout). */
+/** Ends the session in the browser: tokens, profile and order history go. */
 export function clearUser(user: UserState): void {
   user.token = null;
   user.refreshToken = null;

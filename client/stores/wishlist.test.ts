@@ -61,7 +61,7 @@ describe('wishlist', () => {
     expect(state.items[0]!.name).toBe('A');
   });
 
-  it('removes one product, or all of them (logout, SPEC §4)', () => {
+  it('removes one product, or all of them (logout)', () => {
     const state = createWishlistStore();
     addToWishlist(state, item('A'));
     addToWishlist(state, item('B'));

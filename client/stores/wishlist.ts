@@ -3,7 +3,7 @@ import { clearList, hasItem, removeItem, type ListState } from './list.ts';
 import type { ProductSnapshot } from './snapshot.ts';
 import type { UiState } from './ui.ts';
 
-/** The wishlist (SPEC §2, §3 UI state `wishlist`): products the shopper keeps, newest first. */
+/** The wishlist: products the shopper keeps, newest first. */
 export type WishlistState = ListState<ProductSnapshot>;
 
 /** Upper bound that keeps the stored list small. */
@@ -33,7 +33,7 @@ export function toggleWishlist(state: WishlistState, item: ProductSnapshot): boo
   return true;
 }
 
-/** Empties the wishlist (and its stored copy); logout calls this (SPEC §4). */
+/** Empties the wishlist (and its stored copy); logout calls this. */
 export const clearWishlist: (state: WishlistState) => void = clearList;
 
 /** Opens or closes the wishlist panel (UI state `wishlist`, with the overlay). */

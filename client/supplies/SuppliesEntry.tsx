@@ -20,7 +20,7 @@ function suppliesOf(stores: Stores): SuppliesState {
   return state;
 }
 
-/** "Show accessories" and the panel it opens (SPEC §4 supplies panel). */
+/** "Show accessories" and the panel it opens. */
 export function SuppliesEntry({ product, rule }: { product: Product; rule: SuppliesRule }) {
   const t = useT();
   const app = useApp();

@@ -7,9 +7,9 @@ export const grossPrice = (product: { readonly price: number; readonly [field: s
 
 /**
  * "Add selected accessories to cart": every chosen accessory goes through the cart's own add action
- * (client/cart/actions.ts: SPEC §5 rules, optimistic line, server call, rollback), one after the
+ * (client/cart/actions.ts: rules, optimistic line, server call, rollback), one after the
  * other so they share one cart. The panel shows one of the cart's messages per accessory
- * (SPEC §8: added, volatile stock, out of stock, other errors) instead of a stack of notifications.
+ * (added, volatile stock, out of stock, other errors) instead of a stack of notifications.
  */
 export async function addAllSupplies(ctx: CartContext, state: SuppliesState): Promise<void> {
   const chosen = selectedSupplies(state);

@@ -1,5 +1,5 @@
 /**
- * Store configuration of the supplies configurator (SPEC §1, §7 "Supplies categories are fetched by
+ * Store configuration of the supplies configurator ("Supplies categories are fetched by
  * parentId"): which accessory categories fit a product, by the product's categories. The panel
  * fetches the children of `parentIds` and offers those listed in `categoryIds`, in that order.
  * Ids are the demo shop's category ids (seed/categories.ts `CAT`), the same in every store.

@@ -7,7 +7,7 @@ import type { SuppliesRule } from './config.ts';
 export const SUPPLIES_PER_CATEGORY = 12;
 
 /**
- * The configured supplies categories, fetched by parentId (SPEC §7) through the catalog API:
+ * The configured supplies categories, fetched by parentId through the catalog API:
  * active children of the rule's parents that the rule names, in the rule's order.
  */
 export async function fetchSuppliesCategories(api: ApiClient, rule: SuppliesRule): Promise<SuppliesCategory[]> {

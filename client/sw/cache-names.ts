@@ -1,6 +1,6 @@
 /**
  * Names of the service worker's runtime caches, shared with the page (which clears the url
- * mapping cache on storage quota errors, SPEC §8) and the tests.
+ * mapping cache on storage quota errors) and the tests.
  */
 export const CACHE_PREFIX = 'zaunshop';
 export const PAGES_CACHE = `${CACHE_PREFIX}-pages`;

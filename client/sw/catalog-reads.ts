@@ -42,7 +42,7 @@ async function isCategoryListing(request: Request): Promise<boolean> {
   }
 }
 
-/** The empty listing of a category whose products were never synchronized (SPEC §8). */
+/** The empty listing of a category whose products were never synchronized. */
 const emptyListing = () =>
   new Response(
     JSON.stringify({ code: 200, result: { hits: { hits: [], total: 0 }, aggregations: {} }, meta: { offline: true } }),
@@ -70,7 +70,7 @@ export async function catalogReadRoute(
     if (index) event.waitUntil(prefetchListed(index, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
-    // A category whose products were never cached still opens offline, empty, with SPEC's warning.
+    // A category whose products were never cached still opens offline, empty, with the warning.
     if (!listing) throw error;
     const clientId = (event as FetchEvent).clientId;
     const client = clientId ? await clients.get(clientId) : undefined;

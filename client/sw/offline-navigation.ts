@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /**
- * A page load the network could not answer and the cache does not hold (SPEC §8): the shopper goes
+ * A page load the network could not answer and the cache does not hold: the shopper goes
  * to the store's home page, which says 'The product, category or CMS page is not available in
  * Offline mode. Redirecting to Home.' (the fragment asks the page for that notice). Without a
  * cached home page either, a plain offline page.

@@ -3,7 +3,7 @@ import { PRODUCTS_CACHE } from './cache-names.ts';
 import { parseTimes, secondStageOn, withSample, type Stage, type StageTimes } from './two-stage-decision.ts';
 
 /**
- * Two-stage product caching in the service worker (SPEC §4, §9). Stage 1: category listings and
+ * Two-stage product caching in the service worker. Stage 1: category listings and
  * search answers carry compact product documents (only the card's fields), which the page renders
  * at once. Stage 2: behind such an answer the worker fetches the full documents of the listed
  * products and keeps each one as the answer to that product page's own lookup, so a product reached

@@ -11,7 +11,7 @@ import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
 /**
- * The shop's service worker (SPEC §4 Offline, §9 /service-worker.js), built by vite.sw.config.ts
+ * The shop's service worker, built by vite.sw.config.ts
  * with Workbox: the app shell and hashed assets precached (the list is injected at build time),
  * visited pages and catalog API answers network first with a timeout, product images stale while
  * revalidate, navigation preload on. A new version waits until the page asks it to take over
@@ -20,7 +20,7 @@ import { offlineNavigation } from './offline-navigation.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** Seconds the network has before a cached answer is used (SPEC: network first with a timeout). */
+/** Seconds the network has before a cached answer is used (network first with a timeout). */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
 cleanupOutdatedCaches();

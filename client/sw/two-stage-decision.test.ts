@@ -11,7 +11,7 @@ import {
   type StageTimes,
 } from './two-stage-decision.ts';
 
-// SPEC §4: two-stage product caching is disabled at runtime when the second stage is not faster
+// Two-stage product caching is disabled at runtime when the second stage is not faster
 // than the first.
 
 const NOW = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 /**
- * The decision behind two-stage product caching (SPEC §4, §9): "disabled at runtime when the
+ * The decision behind two-stage product caching: "disabled at runtime when the
  * second stage is not faster than the first". Stage 1 is the ordinary way to a product document
  * (the network, as the listing's compact documents do not hold enough for a product page); stage 2
  * answers a product page from the full documents kept ahead of time. Each answer adds its time in

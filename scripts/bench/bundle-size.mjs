@@ -11,7 +11,7 @@ export const PAGE_CHUNKS = {
   category: 'client/pages/Category.tsx',
   product: 'client/pages/Product.tsx',
 };
-export const JS_BUDGET_BYTES = 90_000; // DESIGN §6: ≤ 90 kB gzip, kB = 1000 bytes as Vite reports it
+export const JS_BUDGET_BYTES = 90_000; // ≤ 90 kB gzip, kB = 1000 bytes as Vite reports it
 
 function staticClosure(manifest, keys) {
   const seen = new Set();

@@ -5,8 +5,8 @@ import { queryOne } from './d1-load.mjs';
 import { BROWSER_HEADERS, COLD_SSR_HEADERS, measureLoad, timeSequential } from './load.mjs';
 import { log, round } from './util.mjs';
 
-const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset (DESIGN §6)
-const CACHED_TARGET = 0.8; // cached anonymous HTML vs a static asset (DESIGN §6)
+const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset
+const CACHED_TARGET = 0.8; // cached anonymous HTML vs a static asset
 
 /** Real entities from the seeded D1: the category with most products and a configurable product. */
 export async function pickPages(db, bundles) {

@@ -3,7 +3,7 @@ import { BENCH_BYPASS_SECRET, percentile, round } from './util.mjs';
 
 export const SEARCH_PATH =
   '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=50&sort=updated_at:desc';
-export const SEARCH_P95_TARGET_MS = 15; // DESIGN §6
+export const SEARCH_P95_TARGET_MS = 15;
 
 /** A category listing with three facets: what a category page with filters asks for. */
 export function categoryListingQuery(categoryId) {

@@ -193,7 +193,7 @@ export function directRewrite(entityType: UrlRewriteRow['entity_type'], path: st
 /**
  * Product URLs: a product visible on its own resolves at its url_path (plus whatever `extra`
  * adds right after it); a configurable child's path answers 301 to its parent's url_path, and keeps
- * the child's id as entity so a resolver can preselect that variant (SPEC §2).
+ * the child's id as entity so a resolver can preselect that variant.
  */
 export function productRewrites(
   products: readonly ProductRow[],

@@ -1,5 +1,5 @@
 // Product image registry. Products ask for (design, colour); each distinct pair is drawn once in
-// the three SPEC sizes, so the whole shop needs well under 200 files. File names:
+// the three sizes, so the whole shop needs well under 200 files. File names:
 //   <design>-<colour>-1380x900.svg (gallery), -500x450.svg (product), -150x150.svg (cart).
 
 import { IMAGE_SIZES, IMAGE_URL_BASE } from '../constants.ts';

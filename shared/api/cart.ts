@@ -13,11 +13,11 @@ import type { StockStatus } from '../pricing/stock-state.ts';
 import type { CallOptions, Envelope, Sync, SyncTask } from './transport.ts';
 
 /**
- * The cart calls of the storefront API (SPEC §7), typed, over an API client's `call`
+ * The cart calls of the storefront API, typed, over an API client's `call`
  * (shared/api/client.ts). Reads go straight through it; every call that changes the cart is a sync
  * task handed to `sync` (client/stores/sync.ts in the browser), so an offline queue can hold it
  * later. A module of its own, loaded with the first cart action, so none of it is in the
- * first-load bundle (DESIGN §6: ≤ 90 kB).
+ * first-load bundle (≤ 90 kB).
  */
 
 /** A line to (re)add: what POST /api/cart/create {cartItems} and POST /api/cart/update take. */
@@ -61,7 +61,7 @@ function url(path: string, query: Record<string, string | undefined>): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** Stock of one SKU in the store (SPEC §7 GET /api/stock/check); a read, usable without a cart. */
+/** Stock of one SKU in the store; a read, usable without a cart. */
 export async function checkStock(call: Call, store: StoreView, sku: string): Promise<StockCheck> {
   return (await call<StockCheck>('api/stock/check', { query: { sku, storeCode: store.code } })).result;
 }
@@ -144,7 +144,7 @@ export function createCartApi(
     ): Promise<Totals> {
       return (await task<Totals>('collect-totals', { cartId }, methods ? { methods } : undefined)).result;
     },
-    /** true when applied; false for an empty code (ignored); a wrong code rejects with SPEC §5's text. */
+    /** true when applied; false for an empty code (ignored); a wrong code rejects with the text. */
     async applyCoupon(cartId: string, coupon: string): Promise<boolean> {
       return (await task<boolean>('apply-coupon', { cartId, coupon })).result;
     },

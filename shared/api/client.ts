@@ -32,7 +32,7 @@ export type UrlMapResult =
   | { _type: 'cms_page'; _source: CmsPage };
 
 /**
- * The one typed client for the storefront API (SPEC §7). The transport decides where calls go:
+ * The one typed client for the storefront API. The transport decides where calls go:
  * in-process during SSR, fetch in the browser. Per-store values (index name, store id) are bound here.
  */
 export function createApiClient(options: { transport: Transport; base: string; store: StoreView }) {

@@ -1,4 +1,4 @@
-/** Errors of the typed API client. Messages are the catalogue keys of SPEC §8, translated by the UI. */
+/** Errors of the typed API client. Messages are the catalogue keys of shared/i18n, translated by the UI. */
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
 

@@ -29,7 +29,7 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
   return url.toString();
 }
 
-/** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with SPEC §8's text. */
+/** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with the text. */
 export async function callApi<T>(
   transport: Transport,
   base: string,
@@ -77,7 +77,7 @@ export async function callApi<T>(
 
 /**
  * A call that changes server state (cart, profile …), sent as a task so an offline queue can hold
- * and replay it later (SPEC §4 Offline): `url` is relative to the API base, query string included.
+ * and replay it later: `url` is relative to the API base, query string included.
  */
 export interface SyncTask {
   id: string;

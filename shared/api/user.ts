@@ -2,10 +2,10 @@ import type { OrderHistory, OrderHistoryItem, UserProfile } from '../schemas/use
 import type { CallOptions, Envelope, Sync } from './transport.ts';
 
 /**
- * The account calls of the storefront API (SPEC §7 /api/user/*, the customer's reviews and the
+ * The account calls of the storefront API (/api/user/*, the customer's reviews and the
  * newsletter), typed, over an API client's `call`. The profile update changes server state and is
- * a sync task (SPEC §7 "profile (queued)"). Loaded only by account chunks (bundle budget).
- * Tokens travel as `?token=` (SPEC §7); nothing here logs a request.
+ * a sync task ("profile (queued)"). Loaded only by account chunks (bundle budget).
+ * Tokens travel as `?token=`; nothing here logs a request.
  */
 
 type Call = <T>(path: string, options?: CallOptions) => Promise<Envelope<T>>;
@@ -57,7 +57,7 @@ export function createUserApi(call: Call, storeCode: string) {
     async me(token: string): Promise<UserProfile> {
       return (await call<UserProfile>('api/user/me', { query: { token } })).result;
     },
-    /** POST /api/user/me as a sync task (SPEC §7: queued). */
+    /** POST /api/user/me as a sync task (queued). */
     async updateProfile(sync: Sync, token: string, customer: ProfileInput): Promise<UserProfile> {
       const url = `api/user/me?${new URLSearchParams({ token })}`;
       return (await sync<UserProfile>({ id: taskId(), url, method: 'POST', payload: { customer } })).result;
@@ -75,7 +75,7 @@ export function createUserApi(call: Call, storeCode: string) {
     async createPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
       await post<boolean>('api/user/create-password', { email, newPassword, resetToken });
     },
-    /** Resolves on success; rejects with an ApiError whose result is `{ errorMessage }` (SPEC §7). */
+    /** Resolves on success; rejects with an ApiError whose result is `{ errorMessage }`. */
     async changePassword(token: string, currentPassword: string, newPassword: string): Promise<void> {
       await post<boolean>('api/user/change-password', { currentPassword, newPassword }, { token });
     },

@@ -19,10 +19,10 @@ const specPath = specCandidates.find((p) => existsSync(p));
  */
 const apostropheTexts = ["You're logged out", "You've entered an incorrect coupon code. Please try again."];
 
-/** Quoted phrases in §4–§9 that name a state, not a text the shopper sees. */
+/** Quoted phrases in §4–that name a state, not a text the shopper sees. */
 const notUiTexts = new Set(['in checkout']);
 
-/** Texts SPEC §4–§9 describes without quoting them (or that the regex cannot be trusted with). */
+/** Texts §4–describes without quoting them (or that the regex cannot be trusted with). */
 const describedTexts = [
   ...apostropheTexts,
   'Error with response - bad content-type!',
@@ -53,7 +53,7 @@ const describedTexts = [
   'DPD Courier',
 ];
 
-/** Every single-quoted text of sections §4–§9 that contains a space or ends with ! . ? */
+/** Every single-quoted text of sections §4–that contains a space or ends with ! . ? */
 function extractSpecTexts(markdown: string): string[] {
   const start = markdown.search(/^## 4\./m);
   if (start === -1) return [];
@@ -83,7 +83,7 @@ function missingFrom(texts: readonly string[]): Record<string, string[]> {
   return missing;
 }
 
-describe('SPEC.md texts are catalogue keys', () => {
+describe('texts are catalogue keys', () => {
   const title = specPath
     ? `every text quoted in SPEC.md §4–§9 (${specPath}) is a key in de-DE and en-US`
     : `SKIPPED: SPEC.md not found (looked at ${specCandidates.join(', ')}); cannot check the quoted texts`;
@@ -96,7 +96,7 @@ describe('SPEC.md texts are catalogue keys', () => {
     expect(missingFrom(texts)).toEqual({});
   });
 
-  it('the texts SPEC §4–§9 describes (and the curated quoted ones) are keys in de-DE and en-US', () => {
+  it('the texts §4–describes (and the curated quoted ones) are keys in de-DE and en-US', () => {
     expect(missingFrom(describedTexts)).toEqual({});
   });
 

@@ -98,7 +98,7 @@ describe('formatDate', () => {
   });
 });
 
-describe('price ranges (SPEC §9)', () => {
+describe('price ranges', () => {
   it('lists 0-50, 50-100, 100-150, 150+', () => {
     expect(priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
   });

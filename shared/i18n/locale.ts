@@ -1,5 +1,5 @@
 /**
- * The storefront's UI languages (SPEC §1: German by default, English (US) available).
+ * The storefront's UI languages (German by default, English (US) available).
  * Isomorphic: no DOM, no Workers types.
  */
 export type Locale = 'de-DE' | 'en-US';
@@ -10,7 +10,7 @@ export interface LocaleInfo {
   label: string;
   /** Value for `<html lang>` and hreflang fallbacks. */
   lang: 'de' | 'en';
-  /** Minimum number of letters of a name (SPEC §5/§9: 3 in German, 2 in English). */
+  /** Minimum number of letters of a name (3 in German, 2 in English). */
   minNameLength: number;
 }
 

@@ -93,7 +93,7 @@ describe('locales', () => {
     expect(Object.keys(catalogues).sort()).toEqual(['de-DE', 'en-US']);
   });
 
-  it('knows the minimum name length per language (SPEC §5)', () => {
+  it('knows the minimum name length per language', () => {
     expect(localeInfo('de-DE').minNameLength).toBe(3);
     expect(localeInfo('en-US').minNameLength).toBe(2);
     expect(localeInfo('xx').code).toBe('de-DE');

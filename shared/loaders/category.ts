@@ -18,7 +18,7 @@ import {
 } from '../filters.ts';
 import { buildFacets, type Aggregations, type AttributeInfo, type Facet } from '../facets.ts';
 
-/** Products per listing page (SPEC §9). */
+/** Products per listing page. */
 export const PAGE_SIZE = 50;
 
 export interface CategoryData {

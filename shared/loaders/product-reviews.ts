@@ -3,7 +3,7 @@ import { productNodeIdFor } from '../seo/rating.ts';
 import type { LoaderContext } from './types.ts';
 
 /**
- * Approved reviews of a product (SPEC §3 Review; the catalog's `review` entity holds only approved
+ * Approved reviews of a product (Review; the catalog's `review` entity holds only approved
  * ones) and their rating summary. The summary is computed once, here, from the reviews the page
  * shows, so the stars, the average, the count and the JSON-LD AggregateRating always agree.
  */

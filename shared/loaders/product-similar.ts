@@ -3,7 +3,7 @@ import type { Product } from '../schemas/catalog.ts';
 import { LISTING_FIELDS } from './types.ts';
 
 /**
- * "Similar products" of the product page (SPEC §2: product page with reviews and similar products):
+ * "Similar products" of the product page (product page with reviews and similar products):
  * products of the same categories, ranked by how close their price is and how many of the
  * product's attributes (colour, material, height …) they share. Related products are the shop's
  * own picks; similar ones are found, so the two rows never show the same product.

@@ -7,7 +7,7 @@ import { productLoader } from './product.ts';
 import { cmsLoader } from './cms.ts';
 
 /**
- * The catch-all: a path no route claims is looked up on the server by url (SPEC §2 fallback
+ * The catch-all: a path no route claims is looked up on the server by url (fallback
  * order: product, category, CMS page); what it names renders in place, otherwise page-not-found.
  */
 export const resolveLoader: Loader = async (ctx) => {

@@ -17,7 +17,7 @@ describe('searchTerm', () => {
   });
 });
 
-describe('isSearchable (SPEC §5: at least 3 characters)', () => {
+describe('isSearchable (at least 3 characters)', () => {
   it.each([
     ['ab', false],
     ['a b', false],
@@ -62,7 +62,7 @@ describe('searchCatalog', () => {
     expect(result).toEqual({ products: products.items, total: 1, categories: [{ id: 1, name: 'Tore' }] });
   });
 
-  it('answers a network failure with an empty result flagged offline (SPEC §8)', async () => {
+  it('answers a network failure with an empty result flagged offline', async () => {
     const failing = fakeApi({
       products: async () => {
         throw new ApiError('Failed to fetch', 0);

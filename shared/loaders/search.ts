@@ -1,5 +1,5 @@
 /**
- * Product search (SPEC §2 search panel, §5 minimum length, §8 offline, §9 sizes): one request
+ * Product search: one request
  * builder for the predictive results of the search panel and the full results page /search?q=.
  * Products are found by the API's full-text search (`_searchText`: name fragments, SKUs, German
  * compounds, umlauts either way), categories by their name (`like`).
@@ -12,11 +12,11 @@ import type { Category, Product } from '../schemas/catalog.ts';
 import type { AppliedFilter, SearchQuery } from '../schemas/search.ts';
 import { LISTING_FIELDS, type Loader } from './types.ts';
 
-/** A search term needs at least this many characters (SPEC §5, §9). */
+/** A search term needs at least this many characters. */
 export const MIN_SEARCH_LENGTH = 3;
 /** Longer input is cut: the API takes 200 characters, a shopper types a few words. */
 export const MAX_SEARCH_LENGTH = 100;
-/** Products per results page, as in category listings (SPEC §9). */
+/** Products per results page, as in category listings. */
 export const SEARCH_PAGE_SIZE = 50;
 /** Pages beyond this are not served (50 × 200 = 10,000 results). */
 const MAX_PAGE = 200;
@@ -26,7 +26,7 @@ const MAX_CATEGORY_WORDS = 5;
 const PRODUCT_FIELDS = [...LISTING_FIELDS, 'thumbnail'];
 const CATEGORY_FIELDS = ['id', 'name', 'slug', 'url_key', 'url_path', 'level', 'product_count'];
 
-/** A search result; `offline` marks the empty result of a search that could not reach the shop (SPEC §8). */
+/** A search result; `offline` marks the empty result of a search that could not reach the shop. */
 export interface SearchResults {
   products: Product[];
   total: number;
@@ -86,7 +86,7 @@ function knownOffline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
 
-/** The empty result of a search made without a connection (SPEC §8). */
+/** The empty result of a search made without a connection. */
 export const OFFLINE_RESULTS: SearchResults = Object.freeze({
   products: [],
   total: 0,

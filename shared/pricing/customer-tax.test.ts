@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_GROUPS, customerTaxClassFor, taxRateFor, type CustomerGroup, type TaxRule } from './tax.ts';
 
-// SPEC §6: "the tax group applies only when a numeric tax userGroupId is configured".
+// "the tax group applies only when a numeric tax userGroupId is configured".
 const groups: CustomerGroup[] = [
   { id: 0, tax_class_id: 3 },
   { id: 1, tax_class_id: 3 },

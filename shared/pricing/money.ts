@@ -1,4 +1,4 @@
-/** Money arithmetic in EUR with 2 fraction digits (SPEC §9). Rounds half away from zero on cents. */
+/** Money arithmetic in EUR with 2 fraction digits. Rounds half away from zero on cents. */
 export function round2(amount: number): number {
   const cents = Math.round((Math.abs(amount) + Number.EPSILON) * 100);
   return ((Math.sign(amount) || 1) * cents) / 100;

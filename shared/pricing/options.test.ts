@@ -9,7 +9,7 @@ import {
   type CustomOptionDoc,
 } from './options.ts';
 
-describe('custom option prices (SPEC §5)', () => {
+describe('custom option prices', () => {
   it('a fixed option adds its amount', () => {
     expect(customOptionsPrice(100, [{ price: 25, price_type: 'fixed' }])).toBe(125);
   });
@@ -97,7 +97,7 @@ describe('selectedCustomOptions', () => {
   });
 });
 
-describe('bundle prices (SPEC §5)', () => {
+describe('bundle prices', () => {
   it('is the sum of the selected items price times quantity', () => {
     expect(
       bundlePrice([

@@ -1,7 +1,7 @@
 import { round2 } from './money.ts';
 
 /**
- * Custom option and bundle prices (SPEC §5): a fixed custom option adds its amount, a percent one
+ * Custom option and bundle prices: a fixed custom option adds its amount, a percent one
  * adds that share of the product price; a bundle costs the sum of its selected items' price times
  * quantity. All amounts are net, rounded to cents at the end (tax is added by the caller).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockState } from './stock-state.ts';
 
-// The four stock kinds of the demo shop (seed/products/stock.ts) and how SPEC §4 names them.
+// The four stock kinds of the demo shop (seed/products/stock.ts) and how names them.
 describe('stockState', () => {
   it('is ok for a managed item in stock with a known quantity', () => {
     expect(stockState({ is_in_stock: true, qty: 23, manage_stock: true })).toBe('ok');

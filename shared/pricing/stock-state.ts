@@ -1,5 +1,5 @@
 /**
- * Stock states (SPEC §4): ok when in stock, out_of_stock when not, volatile when unknown.
+ * Stock states: ok when in stock, out_of_stock when not, volatile when unknown.
  *
  * The contract with the catalog (seed/products/stock.ts, migrations/0001_catalog.sql):
  *   - out_of_stock ⇔ a managed item that is not in stock;

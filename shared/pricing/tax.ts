@@ -9,12 +9,12 @@ export interface TaxRule {
   rates: { rate: number; tax_country_id: string; region_name?: string; tax_region_id?: number; code?: string }[];
 }
 
-/** Tax country used when a store or address names none (SPEC §9). */
+/** Tax country used when a store or address names none. */
 export const FALLBACK_TAX_COUNTRY = 'PL';
 
 /**
  * The tax rate in percent for a product tax class in a country. A customer tax class narrows the
- * rule only when one is given (SPEC §6: only with a numeric tax userGroupId configured).
+ * rule only when one is given (only with a numeric tax userGroupId configured).
  */
 export function taxRateFor(
   rules: TaxRule[],
@@ -66,7 +66,7 @@ export interface ComputedPrices {
   taxRate: number;
 }
 
-/** Net and gross prices of one product for a tax rate and day (SPEC §3 price fields). */
+/** Net and gross prices of one product for a tax rate and day. */
 export function computePrices(p: PriceSource, ratePercent: number, now: Date): ComputedPrices {
   const special = isSpecialPriceActive(p, now) ? p.special_price! : null;
   const final = special ?? p.price;
@@ -102,7 +102,7 @@ export const DEFAULT_CUSTOMER_GROUPS: readonly CustomerGroup[] = [
 ];
 
 /**
- * The customer tax class that narrows tax rule selection (SPEC §6): only when the shop configures
+ * The customer tax class that narrows tax rule selection: only when the shop configures
  * a numeric tax `userGroupId` (a string such as '1' does not count, as in vue-storefront's
  * `typeof config.tax.userGroupId === 'number'`). The shopper's own group (`groupId`, e.g. from
  * the user profile) wins over the configured one. Undefined means "do not narrow by customer

@@ -25,7 +25,7 @@ const product: TierPriceProduct = {
 };
 
 describe('tierPrice', () => {
-  it('is off in this shop (SPEC §6) and then gives the regular price for any quantity', () => {
+  it('is off in this shop and then gives the regular price for any quantity', () => {
     expect(TIER_PRICES_ENABLED).toBe(false);
     expect(tierPrice(product, 30, 0, { enabled: false, now: day })).toBe(100);
   });

@@ -5,7 +5,7 @@ import { isSpecialPriceActive, type PriceSource } from './tax.ts';
 export const ALL_GROUPS = 32000;
 /** Magento's "NOT LOGGED IN" customer group: a guest's group. */
 export const GUEST_GROUP = 0;
-/** SPEC §6: price tiers are off in this shop; the computation stays ready for a shop that turns them on. */
+/** Price tiers are off in this shop; the computation stays ready for a shop that turns them on. */
 export const TIER_PRICES_ENABLED = false;
 
 export interface TierPrice {

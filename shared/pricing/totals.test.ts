@@ -95,7 +95,7 @@ describe('computeTotals: items', () => {
 });
 
 describe('computeTotals: shipping', () => {
-  it('adds DPD Courier with the SPEC constants: 4 net, 5 incl. tax, tax 1', () => {
+  it('adds DPD Courier with the constants: 4 net, 5 incl. tax, tax 1', () => {
     const t = computeTotals({ lines: [line()], shipping: dpd });
     expect(t).toMatchObject({
       shipping_amount: 4,

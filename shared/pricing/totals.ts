@@ -1,7 +1,7 @@
 import { addTax } from './money.ts';
 
 /**
- * Cart and order totals (SPEC §3 platformTotals/platformTotalSegments, §4 order placement): the one
+ * Cart and order totals: the one
  * computation the cart API and the order placement share, pure so it is tested case by case.
  *
  * Rules (EUR, 2 fraction digits everywhere; all arithmetic in whole cents):
@@ -15,7 +15,7 @@ import { addTax } from './money.ts';
  *   each line's tax shrinks by the tax contained in its share (German gross-price shops, "apply
  *   discount on prices including tax" + "apply tax after discount").
  * - Shipping comes with its net amount and its price incl. tax; its tax is the difference. (The flat
- *   DPD Courier has the SPEC §9 constants amount 4 and price incl. tax 5, kept as given.)
+ *   DPD Courier has the constants amount 4 and price incl. tax 5, kept as given.)
  * - grand total = subtotal incl. tax − discount + shipping incl. tax; tax = items' tax after the
  *   discount + shipping tax; both exact to the cent by construction.
  * - Segments in Magento's order and shape, values as a German (gross) shop shows them: subtotal
@@ -24,7 +24,7 @@ import { addTax } from './money.ts';
  *   grand total.
  */
 
-/** SPEC §9: the flat shipping method (vue-storefront's default 'flatrate', offline-capable). */
+/** The flat shipping method (vue-storefront's default 'flatrate', offline-capable). */
 export const DPD_COURIER = {
   carrier_code: 'flatrate',
   method_code: 'flatrate',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The cart's wire format (SPEC §3 cart item, address, shipping and payment method; §7 cart calls),
+ * The cart's wire format (cart item, address, shipping and payment method; cart calls),
  * as vue-storefront-api speaks it. Input schemas are strict about what the server acts on and loose
  * about the rest: a storefront sends whole product objects, and extra fields pass without harm.
- * Validation texts are SPEC §5's where one fits.
+ * Validation texts are the where one fits.
  */
 
 export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
@@ -12,7 +12,7 @@ export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
 export const FIELD_REQUIRED = 'Field is required';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 
-/** A quantity: a whole number above 0 (SPEC §5 texts). */
+/** A quantity: a whole number above 0. */
 export const qtySchema = z
   .number({ error: QTY_NOT_INTEGER })
   .refine((n) => Number.isFinite(n) && n > 0, { message: QTY_NOT_POSITIVE, abort: true })
@@ -146,7 +146,7 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 const required = (max: number) =>
   z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(max, `At most ${max} characters`);
 
-/** Accepts `countryId` (SPEC §3) as well as Magento's `country_id`. */
+/** Accepts `countryId` as well as Magento's `country_id`. */
 function withCountryId(raw: unknown): unknown {
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
     const address = raw as Record<string, unknown>;
@@ -171,7 +171,7 @@ export const estimateAddressSchema = z.preprocess(
   ),
 );
 
-/** A full postal address (SPEC §3 Address), Magento's field names. */
+/** A full postal address, Magento's field names. */
 export const addressSchema = z.preprocess(
   withCountryId,
   z.looseObject(
@@ -272,7 +272,7 @@ export interface CartItem {
   errors?: string[];
 }
 
-/** SPEC §3 Shipping method. */
+/** Shipping method. */
 export interface ShippingMethod {
   carrier_code: string;
   method_code: string;
@@ -288,7 +288,7 @@ export interface ShippingMethod {
   error_message: string;
 }
 
-/** SPEC §3 Payment method. */
+/** Payment method. */
 export interface PaymentMethod {
   code: string;
   title: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const stockSchema = z.looseObject({
   is_in_stock: z.boolean(),
-  /** null: the quantity is unknown (SPEC §4 'volatile'). */
+  /** null: the quantity is unknown. */
   qty: z.number().nullable(),
   product_id: z.number().optional(),
 });

@@ -4,18 +4,18 @@ import type { StoreCode } from '../stores.ts';
 import { addressSchema, productOptionSchema, qtySchema, type Address } from './cart.ts';
 
 /**
- * The order's wire format (SPEC §3 Order, §4 Order placement, §7 POST /api/order) as the Vue
+ * The order's wire format as the Vue
  * Storefront client sends it (vue-storefront-api's testOrderAnon/testOrderAuth): user_id, cart_id,
  * products[] (whole product objects: only sku, parentSku, qty and product_option are read; prices
  * the client sends are ignored), addressInformation, order_id, transmited, created_at, updated_at.
  * Loose about extra fields, strict about what the server acts on.
  */
 
-/** SPEC §8 texts, word for word (keys of shared/i18n/en-US/messages.ts). */
+/** Texts, word for word (keys of shared/i18n/en-US/messages.ts). */
 export const ADDRESS_INVALID =
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.';
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
-/** SPEC §5: 'Only {maxQuantity} products of this type are available!' */
+/** 'Only {maxQuantity} products of this type are available!' */
 export const onlyAvailable = (maxQuantity: number): string =>
   `Only ${maxQuantity} products of this type are available!`;
 
@@ -154,7 +154,7 @@ const ADDRESS_TEXTS = [
 ] as const;
 
 /**
- * The order's addresses (SPEC §3 Address, §5 zip-code ≥ 3): required fields, a two-letter country,
+ * The order's addresses: required fields, a two-letter country,
  * a delivery country the shop serves, and a contact e-mail in the billing or shipping address.
  * A missing shipping address is the billing address (and the other way round).
  */

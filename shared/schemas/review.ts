@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { emailSchema } from './user.ts';
 
 /**
- * Product reviews (SPEC §3 Review: author, text, rating; sent as a review object; held for
+ * Product reviews (author, text, rating; sent as a review object; held for
  * moderation) and the newsletter's bodies. POST /api/review/create takes vue-storefront-api's review
  * (review.schema.json: product_id, title, detail, nickname, review_entity, review_status) or the
- * SPEC's short form (author, text, rating); both come out as one ReviewInput. review_status and
+ * The short form (author, text, rating); both come out as one ReviewInput. review_status and
  * customer_id from the client are ignored: a review is always stored pending, for the signed-in customer.
  */
 

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { INVALID_EMAIL } from './cart.ts';
 
 /**
- * The account's wire format (SPEC §3 User, §5 validation, §7 /api/user/*) as vue-storefront-api
+ * The account's wire format as vue-storefront-api
  * speaks it: the bodies its userRegister / userProfile JSON schemas accept (Magento's customer and
  * address fields) and the profile it answers. Loose about extra fields (ignored), strict about what
  * the server stores. Server-controlled fields (id, group_id, store_id, created_at …) are never read
- * from a request. Texts are SPEC §5's where one fits.
+ * from a request. Texts are the where one fits.
  */
 
 export { INVALID_EMAIL };
-/** SPEC §5 (shared/i18n messages). */
+/** (shared/i18n messages). */
 export const PASSWORD_TOO_SHORT = 'Password must have at least 8 characters.';
 export const PASSWORD_TOO_LONG = 'Password must have at most 256 characters.';
 /** The login failure text (shared/i18n account texts); the same for an unknown e-mail and a wrong password. */
@@ -46,7 +46,7 @@ export const nameSchema = (field: string) =>
     .refine((s) => !CONTROL.test(s), `"${field}" must not contain control characters`)
     .refine((s) => /\p{L}/u.test(s), `"${field}" must contain letters`);
 
-/** A new password (SPEC §5: at least 8 characters). */
+/** A new password (at least 8 characters). */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(8, PASSWORD_TOO_SHORT)

@@ -1,5 +1,5 @@
 /**
- * schema.org BlogPosting for a blog post page (issue "Content and service" 2), named in the page's
+ * schema.org BlogPosting for a blog post page, named in the page's
  * @graph beside the Organization that publishes it (shared/seo/json-ld.ts).
  */
 import type { BlogPost } from '../loaders/blog-queries.ts';

@@ -1,5 +1,5 @@
 /**
- * Canonical URLs and hreflang alternates (issue "Browse" 7). One store per language-region owns
+ * Canonical URLs and hreflang alternates. One store per language-region owns
  * the canonical URL of a page: the first store (in the order of shared/stores.ts) with that
  * hreflang. The /de store-view shares de-DE with the default store and shows the same German
  * content at the same prices, so its pages name the default store's URL as canonical and search

@@ -1,6 +1,6 @@
 import { scriptSafeJson } from '../script-json.ts';
 /**
- * schema.org JSON-LD for search engines (issue "Browse" 7): pure builders, no React. The document
+ * schema.org JSON-LD for search engines: pure builders, no React. The document
  * renders one <script type="application/ld+json"> holding an @graph of these nodes: the
  * Organization on every page, a BreadcrumbList on category and product pages, a Product with its
  * offer on product pages. Prices are the gross prices the page shows, in EUR.
@@ -104,7 +104,7 @@ export function productCrumbs(
 export type Availability = 'InStock' | 'OutOfStock' | 'LimitedAvailability';
 
 /**
- * schema.org availability of a stock item (the stock states of SPEC §4): ok → InStock,
+ * schema.org availability of a stock item (the shop's stock states): ok → InStock,
  * out_of_stock → OutOfStock, volatile (quantity unknown, sold for pre-reservation) →
  * LimitedAvailability. Unmanaged stock (services, downloads, sets) is always in stock.
  */

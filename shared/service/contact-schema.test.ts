@@ -45,7 +45,7 @@ describe('validateContact', () => {
     });
   });
 
-  it('allows two-letter names in English (SPEC §5)', () => {
+  it('allows two-letter names in English', () => {
     expect(validateContact({ ...good, name: 'Al' }, 'en-US').ok).toBe(true);
     expect(validateContact({ ...good, name: 'Al' }, 'de-DE').ok).toBe(false);
   });

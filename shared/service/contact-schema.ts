@@ -5,7 +5,7 @@ import type { TranslateParams } from '../i18n/interpolate.ts';
 
 /**
  * The contact forms' messages (POST /api/ext/mail-service/send-email), checked the same way in the
- * browser (before sending) and in the worker (always). Messages are catalogue keys (SPEC §5 texts
+ * browser (before sending) and in the worker (always). Messages are catalogue keys (texts
  * where one fits) with their parameters, so each side shows them in its language.
  */
 
@@ -22,7 +22,7 @@ export const CONTACT_FORMS = ['contact', 'business'] as const;
 export type ContactFormKind = (typeof CONTACT_FORMS)[number];
 export type FormLocale = 'de-DE' | 'en-US';
 
-/** SPEC §5: a name has at least 3 letters in German, 2 in English. */
+/** A name has at least 3 letters in German, 2 in English. */
 export const nameMinimum = (locale: FormLocale): number => (locale === 'en-US' ? 2 : 3);
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
@@ -93,7 +93,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-/** Checks a contact message; a business customer's message also needs the company (SPEC §5 tax ID rule applies when given). */
+/** Checks a contact message; a business customer's message also needs the company. */
 export function validateContact(input: unknown, locale: FormLocale = 'de-DE'): Validated<ContactMessage> {
   const parsed = contactSchema(locale).safeParse(input);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);

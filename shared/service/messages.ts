@@ -12,7 +12,7 @@ export const FORM_TOKEN_EXPIRED = 'The form has expired. Please reload the page 
 export const FORM_TOKEN_USED = 'This form has already been sent. Please reload the page to send another message.';
 export const TOO_MANY_MESSAGES = 'Too many messages. Please try again in {minutes} minutes.';
 export const NOT_JSON_OBJECT = 'The request body must be a JSON object.';
-/** SPEC §8 (messages area). */
+/** (messages area). */
 export const CART_NOT_SHARED = 'Cart could not be shared to the e-mail';
 
 export interface MailServiceErrorMeta {

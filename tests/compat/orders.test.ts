@@ -3,7 +3,7 @@
 // of the real worker under `wrangler dev`, over a scratch local D1 with the demo fence shop seeded.
 // Their Luma SKUs are mapped to demo products; everything else is sent as the client sent it.
 // Each body gets a clear answer: the Polish and US addresses are outside the shop's delivery
-// countries (400, SPEC §8 address text, nothing stored); moved to Germany the orders are placed once.
+// countries (400, address text, nothing stored); moved to Germany the orders are placed once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +134,7 @@ describe.skipIf(!available)(
       return { status: res.status, body: (await res.json()) as Doc };
     };
 
-    it('answers both fixture orders as sent (Polish and US addresses) with the SPEC address text, storing nothing', async () => {
+    it('answers both fixture orders as sent (Polish and US addresses) with the address text, storing nothing', async () => {
       for (const [order, country] of [
         [anon, 'PL'],
         [auth, 'US'],

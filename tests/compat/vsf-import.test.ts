@@ -140,7 +140,7 @@ describe.skipIf(!available)('vue-storefront-api fixtures imported and served (..
   });
 
   it('renders every active category at /c/{slug}, or sends a category holding only the product to it (301)', async () => {
-    // SPEC §2: a category with exactly one product redirects to that product; the one imported
+    // A category with exactly one product redirects to that product; the one imported
     // product sits in these categories and, through the active subtree, in their ancestors.
     const holdsProduct = (c: Doc): boolean =>
       product.categoryIds.includes(c.id) ||

@@ -4,14 +4,14 @@ import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.t
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 
-// Accounts in Chromium (issue "Accounts" points 3, 4 and 7, with "Cart and checkout"): register →
+// Accounts in Chromium, with "Cart and checkout"): register →
 // logout → login → shipping details → product → cart → the own checkout, prefilled from the profile
 // → the order in the history → change password → automatic login; and a 401 that ends the session.
 
 const origin = inject('origin');
 const browser = browserForFile();
 
-/** SPEC texts in German (shared/i18n/de-DE/messages.ts, account.ts). */
+/** Texts in German (shared/i18n/de-DE/messages.ts, account.ts). */
 const DE = {
   loggedOut: 'Sie wurden abgemeldet',
   needLogin: 'Sie müssen angemeldet sein, um diese Seite aufzurufen',
@@ -68,7 +68,7 @@ describe('accounts in Chromium', () => {
     const password = 'Zaunkoenig-2026';
     await open(page, '/');
 
-    // Register, with SPEC §5's checks first.
+    // Register, with the checks first.
     await openLogin(page);
     await modal(page).getByRole('button', { name: 'Registrieren' }).click();
     const form = modal(page);
@@ -150,7 +150,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Erneut bestellen' }).click();
     await expect.poll(() => page.locator('#cart-toggle .header__count').textContent()).toBe('1');
 
-    // Change the password: the SPEC's message, then an automatic login with the new password.
+    // Change the password: the the message, then an automatic login with the new password.
     await page.keyboard.press('Escape');
     await open(page, '/my-account');
     const newPassword = 'Doppelstab-7016';
@@ -181,7 +181,7 @@ describe('accounts in Chromium', () => {
     );
     expect(relogin).toBe(200);
 
-    // Profile edit: the SPEC's success text.
+    // Profile edit: the the success text.
     await page.getByLabel('Nachname').fill('Musterfrau');
     await page.getByRole('button', { name: 'Meine Daten speichern' }).click();
     await notified(page, DE.accountUpdated);

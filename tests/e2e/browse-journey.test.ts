@@ -5,7 +5,7 @@ import { formatPrice } from '../../shared/i18n/format.ts';
 import { stockState } from '../../shared/pricing/stock-state.ts';
 import { catalog } from '../../shared/i18n/de-DE/catalog.ts';
 
-// A shopper's way through the catalog in Chromium (issue "Browse"): home → category → a filter
+// A shopper's way through the catalog in Chromium: home → category → a filter
 // (counts and URL change, a reload keeps it) → a configurable product → height and width (the URL
 // names the chosen child, price and stock follow) → Back to the category at its scroll position.
 // In the German shop, the /de store-view and the Austrian shop.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '../../client/consent/choice.ts';
 
-/** Debian's Chromium (DESIGN §5): playwright never downloads a browser here. */
+/** Debian's Chromium: playwright never downloads a browser here. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -3,13 +3,13 @@ import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { cartConfirmed, choose, euros, GATE } from './shop.ts';
 
-// The cart in Chromium (issue "Cart and checkout" points 3 and 7): a configurable gate into the
+// The cart in Chromium: a configurable gate into the
 // cart, the microcart with totals and coupon, a reload, and a share link opened in another browser.
 
 const origin = inject('origin');
 const browser = browserForFile();
 
-/** SPEC §5 and §8 texts in German (shared/i18n/de-DE/messages.ts). */
+/** And texts in German (shared/i18n/de-DE/messages.ts). */
 const ADDED = 'Das Produkt wurde in den Warenkorb gelegt!';
 const INCORRECT_COUPON = 'Sie haben einen ungültigen Gutscheincode eingegeben. Bitte versuchen Sie es erneut.';
 const SHARED_LOADED = 'Der gespeicherte Warenkorb wurde erfolgreich geladen';
@@ -69,7 +69,7 @@ describe('cart and share cart in Chromium', () => {
     await expect.poll(async () => euros(await segment(page, 'grand_total').textContent())).toBeCloseTo(price * 2, 2);
     expect(euros(await line.locator('.cart-line__price strong').textContent())).toBeCloseTo(price * 2, 2);
 
-    // Coupons: a wrong one shows SPEC §5's text in German; ZAUN10 takes 10 % off.
+    // Coupons: a wrong one shows the text in German; ZAUN10 takes 10 % off.
     const coupon = microcart(page).getByLabel('Gutscheincode');
     await coupon.fill('FALSCH');
     await microcart(page).getByRole('button', { name: 'Einlösen' }).click();
@@ -138,7 +138,7 @@ describe('cart and share cart in Chromium', () => {
     await context.close();
   });
 
-  it('asks for required options and checks the quantity with SPEC §5 texts', async () => {
+  it('asks for required options and checks the quantity with texts', async () => {
     const { page, context, errors } = await newPage(browser);
     await open(page, '/p/GP-KOMPAKT-830-ANT/gartenpforte-kompakt-anthrazit-1000-x-830-mm');
     const before = euros(await page.locator('.product__price .price__final').textContent());

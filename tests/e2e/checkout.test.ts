@@ -4,7 +4,7 @@ import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { cartConfirmed, choose, continueToPayment, euros, GATE, placeOrder, SLOW } from './shop.ts';
 
-// The own checkout in Chromium (issue "Cart and checkout" points 4, 6 and 8): a guest buys a
+// The own checkout in Chromium: a guest buys a
 // configured gate with a coupon in the German and in the Austrian store; the order the server
 // stored carries the totals the server computed, whatever prices the browser sent.
 
@@ -67,7 +67,7 @@ async function buyGate(c: Case) {
     .poll(async () => euros(await segment(page, 'discount').locator('dd').textContent()), SLOW)
     .toBeCloseTo(-discount, 2);
 
-  // Personal details: SPEC §5 texts, tied to their fields, focus on the first one.
+  // Personal details: texts, tied to their fields, focus on the first one.
   await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
   await expect.poll(() => errorOf(page, 'personal-firstName').textContent(), SLOW).toBe(REQUIRED);
   await expect.poll(() => page.evaluate(() => document.activeElement?.id), SLOW).toBe('personal-firstName');
@@ -111,7 +111,7 @@ async function buyGate(c: Case) {
   await page.locator('#payment-paymentMethod').waitFor();
   expect(await page.locator('.checkout-step--done').first().textContent()).toContain(email);
 
-  // Payment: prepayment; then the review with the consent (SPEC §5).
+  // Payment: prepayment; then the review with the consent.
   await page.getByLabel('Vorkasse (Überweisung)').check();
   await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -242,7 +242,7 @@ describe('own checkout: account option and accessibility', () => {
     await page.locator('#shipping-zipCode').fill('49661');
     await page.locator('#shipping-city').fill('Cloppenburg');
     await continueToPayment(page);
-    // An invoice to a company asks for its name and tax ID (SPEC §5: at least 3 characters).
+    // An invoice to a company asks for its name and tax ID (at least 3 characters).
     await page.getByLabel('Ich benötige eine Rechnung auf meine Firma').check();
     await page.getByLabel('Firmenname').fill('Pfosten GmbH');
     await page.getByLabel('USt-IdNr.').fill('DE');

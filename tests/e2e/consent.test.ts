@@ -5,7 +5,7 @@ import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.t
 import { CONSENT_STORAGE_KEY } from '../../client/consent/choice.ts';
 import { CONVERSION_STORAGE_KEY } from '../../client/consent/conversion.ts';
 
-// The consent dialog in Chromium (issue "Content and service" point 3; SPEC §2, §9): after the
+// The consent dialog in Chromium: after the
 // 2000 ms wait on shop pages, never on the legal notice and the privacy policy, the choice kept
 // across reloads, no analytics call before consent, the click id stored only with marketing consent.
 

@@ -4,7 +4,7 @@ import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { wrangler } from './server.ts';
 
-// The contact form and the branch finder in Chromium (issue "Content and service" 4 and 5): a
+// The contact form and the branch finder in Chromium: a
 // contact message sent from the page lands in the mail outbox; the finder sorts branches by distance.
 
 const origin = inject('origin');

@@ -52,7 +52,7 @@ async function fillCheckout(page: Page, email: string): Promise<void> {
 describe('offline checkout in Chromium', () => {
   it('keeps an order placed offline, says so, and sends it exactly once when back online', async () => {
     const { page, context, errors } = await newPage(browser);
-    // One online visit of the product with the service worker in control (DESIGN §5).
+    // One online visit of the product with the service worker in control.
     await open(page, origin + GATE);
     await controlled(page);
     await queueStarted(page);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { hydrated } from './browser.ts';
 
 /**
- * Helpers of the offline e2e tests (DESIGN §5: an offline test needs one online load controlled
+ * Helpers of the offline e2e tests (an offline test needs one online load controlled
  * by the service worker first; `context.setOffline` reaches the service worker).
  */
 

@@ -4,7 +4,7 @@ import { controlled, open, queueStarted } from './offline-helpers.ts';
 
 // Offline PWA point 6: home, a category and a product visited online render again offline after a
 // reload (served by the service worker, hydrated with the nonce they were rendered with); a page
-// never visited gives SPEC §8's notice and the way home.
+// never visited gives the notice and the way home.
 
 const origin = inject('origin');
 const browser = browserForFile();
@@ -39,7 +39,7 @@ describe('offline pages in Chromium', () => {
     // The status bar says the shop runs offline.
     await expect.poll(() => page.locator('#offline-ui [data-state]').getAttribute('data-state')).toBe('offline');
 
-    // A product never visited, reached by a client navigation: SPEC §8's notice; OK leads home.
+    // A product never visited, reached by a client navigation: the notice; OK leads home.
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/p/NEVER-VISITED/nicht-besucht';

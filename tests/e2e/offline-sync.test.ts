@@ -67,7 +67,7 @@ const address = {
 function placeOrders(page: Page, token: string, prefix: string, count: number): Promise<unknown[]> {
   return page.evaluate(
     async ({ module, token, prefix, count, sku, address }) => {
-      // The module the checkout imports; a plain import() (the test runner rewrites it in source).
+      // The module the checkout imports; a plain import (the test runner rewrites it in source).
       const load = (window as unknown as { __loadOrders: (m: string) => Promise<any> }).__loadOrders;
       const orders = await load(module);
       const queue = orders.appQueue();
@@ -120,7 +120,7 @@ async function serverLines(page: Page): Promise<Array<[string, number]>> {
 }
 
 async function ready(context: BrowserContext, page: Page): Promise<void> {
-  // A loader for the built modules, defined from a string so the test runner leaves import() alone.
+  // A loader for the built modules, defined from a string so the test runner leaves import alone.
   await context.addInitScript({ content: 'window.__loadOrders = (m) => import(m);' });
   await open(page, `${origin}/`);
   await controlled(page);

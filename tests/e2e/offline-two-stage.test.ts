@@ -4,7 +4,7 @@ import { PRODUCTS_CACHE } from '../../client/sw/cache-names.ts';
 import { browserForFile, newPage } from './browser.ts';
 import { cachedPaths, followLink, controlled, open, queueStarted } from './offline-helpers.ts';
 
-// Two-stage product caching (SPEC §4, §9) in Chromium: a category listing brings compact product
+// Two-stage product caching in Chromium: a category listing brings compact product
 // documents (stage 1); behind it the service worker keeps the full documents (stage 2), so a product
 // seen only in the listing opens offline, and online its lookup is answered from the kept document.
 // Both stages are timed and the times persist beside the documents.

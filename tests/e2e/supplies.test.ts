@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, hydrated } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 
-// The supplies configurator in Chromium (issue "Content and service" point 6): on a gate's page the
+// The supplies configurator in Chromium: on a gate's page the
 // panel suggests accessories, minimises and expands, and puts a hinge set and a post into the cart at once.
 
 const origin = inject('origin');

@@ -14,7 +14,7 @@ import {
   seed,
 } from './cart-helpers.ts';
 
-// The cart API contract (SPEC §4, §5, §7, §9) against the seeded demo shop: creating carts, a
+// The cart API contract against the seeded demo shop: creating carts, a
 // shopping trip, shipping and payment. Item rules, cart ids and bad input are in cart-rules.test.ts.
 
 beforeAll(pickSeedProducts);
@@ -184,7 +184,7 @@ describe('cart contract: a shopping trip', () => {
     expect((await get(`/api/cart/totals?cartId=${cartId}`)).body.result).toEqual(before);
   });
 
-  it('answers a wrong, expired, inactive or used-up coupon with the exact SPEC text', async () => {
+  it('answers a wrong, expired, inactive or used-up coupon with the exact text', async () => {
     for (const code of ['NOPE', 'SOMMER2025', 'GESPERRT5', 'EINMAL50', 'x'.repeat(300)]) {
       expect(await post(`/api/cart/apply-coupon?cartId=${cartId}&coupon=${code}`), code).toEqual({
         status: 400,

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { add, call, docOf, get, montageOptions, newCart, pickSeedProducts, post, seed } from './cart-helpers.ts';
 import { ORIGIN } from './helpers.ts';
 
-// The cart API's rules (SPEC §5, §8, §9): which items a cart takes, cart ids and their recovery,
+// The cart API's rules: which items a cart takes, cart ids and their recovery,
 // and malformed input, which never breaks the API.
 
 beforeAll(pickSeedProducts);
 
 describe('item rules', () => {
-  it('answers bad quantities with the SPEC texts and writes nothing', async () => {
+  it('answers bad quantities with the texts and writes nothing', async () => {
     const cartId = await newCart();
     const cases: Array<[unknown, string]> = [
       [0, 'Quantity must be above 0'],
@@ -43,7 +43,7 @@ describe('item rules', () => {
     expect((await add(cartId, { qty: 1 })).body.result).toContain('"sku"');
   });
 
-  it('limits counted stock with the SPEC text over all lines of the SKU', async () => {
+  it('limits counted stock with the text over all lines of the SKU', async () => {
     const cartId = await newCart();
     const over = await add(cartId, { sku: seed.scarce, qty: seed.scarceQty + 1 });
     expect(over).toEqual({

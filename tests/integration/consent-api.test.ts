@@ -2,8 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from './helpers.ts';
 
-// Consent-gated measurement (issue "Content and service" point 3): the first-party page-view pipe
-// and the offline conversion an order carries after marketing consent (SPEC §9).
+// Consent-gated measurement: the first-party page-view pipe
+// and the offline conversion an order carries after marketing consent.
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
   const res = await SELF.fetch(ORIGIN + path, {

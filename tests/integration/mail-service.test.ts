@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formSecret, issueFormToken, FORM_TOKEN_TTL_MS } from '../../worker/mail/form-token.ts';
 import { ORIGIN } from './helpers.ts';
 
-// The contact forms' mail service (issue "Content and service" 4; SPEC §7 /api/ext/mail-service):
-// anti-forgery tokens, validation with SPEC §5 texts, rate limits, and the mail outbox.
+// The contact forms' mail service:
+// anti-forgery tokens, validation with texts, rate limits, and the mail outbox.
 
 interface Answer {
   status: number;
@@ -142,7 +142,7 @@ describe('POST /api/ext/mail-service/send-email', () => {
     expect(await outboxFor(email)).toEqual([]);
   });
 
-  it("names the e-mail problem with SPEC §5's text on its own", async () => {
+  it('names the e-mail problem with the text on its own', async () => {
     const { status, body } = await send({ ...message('jana@'), token: await token() });
     expect(status).toBe(400);
     expect(body.result).toBe('Please provide valid e-mail address.');
@@ -234,7 +234,7 @@ describe('sharing a cart by e-mail', () => {
     expect(mail!.body).toContain(`${ORIGIN}/sharecart/cart/index/crypt/${code}`);
   });
 
-  it("answers SPEC §8's text for an unknown cart and the e-mail text for a bad address", async () => {
+  it('answers the text for an unknown cart and the e-mail text for a bad address', async () => {
     const unknown = await send({
       form: 'share-cart',
       email: uniqueEmail('nobody'),

@@ -20,7 +20,7 @@ import {
   withoutIds,
 } from './order-helpers.ts';
 
-// The order API contract (SPEC §3 Order, §4 order placement, §7 POST /api/order, §8 texts) against
+// The order API contract against
 // the seeded demo shop: server prices, stock, coupons, addresses, and exactly-once by order_id.
 // Refused orders are in order-refusals.test.ts.
 
@@ -154,7 +154,7 @@ describe('POST /api/order: good orders', () => {
     ).toEqual([{ sku: seed.light }]);
   });
 
-  it('orders a service alone without shipping; cash on delivery is not offered for it (SPEC §5)', async () => {
+  it('orders a service alone without shipping; cash on delivery is not offered for it', async () => {
     const product_option = await montageOption();
     const cod = await placeOrder(orderBody([{ sku: seed.montage, qty: 5, product_option }], { shipping: null }));
     expect(cod.status).toBe(400);

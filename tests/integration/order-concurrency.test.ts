@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from './helpers.ts';
 
-// Orders under concurrency (DESIGN §6: every order exactly once): duplicates of one order id racing
+// Orders under concurrency (every order exactly once): duplicates of one order id racing
 // each other, more buyers than pieces in stock, a single-use coupon wanted by many. All requests go
 // through the real worker at once (Promise.all over SELF.fetch) against the real D1.
 

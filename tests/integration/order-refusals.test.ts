@@ -18,7 +18,7 @@ import {
   stockOf,
 } from './order-helpers.ts';
 
-// Orders the API refuses (SPEC §4, §8): each answered clearly, and none stores anything.
+// Orders the API refuses: each answered clearly, and none stores anything.
 
 beforeAll(pickSeedProducts);
 
@@ -48,12 +48,12 @@ describe('POST /api/order: bad orders are answered clearly and store nothing', (
     return answer;
   }
 
-  it('uses SPEC §8 texts that are keys of the message catalogue', () => {
+  it('uses texts that are keys of the message catalogue', () => {
     for (const text of [ADDRESS_INVALID, NOT_AVAILABLE, 'Only {maxQuantity} products of this type are available!'])
       expect(messageKeys).toContain(text);
   });
 
-  it('rejects an invalid address with the SPEC text and says which fields', async () => {
+  it('rejects an invalid address with the text and says which fields', async () => {
     const cases: Array<[unknown, string]> = [
       [{ ...address, firstname: ' ' }, 'shippingAddress.firstname'],
       [{ ...address, lastname: undefined }, 'shippingAddress.lastname'],
@@ -100,7 +100,7 @@ describe('POST /api/order: bad orders are answered clearly and store nothing', (
     ).toBe('Wardenburg');
   });
 
-  it('rejects unavailable products with the SPEC text and the SKUs in meta', async () => {
+  it('rejects unavailable products with the text and the SKUs in meta', async () => {
     const { status, body } = await rejected(
       orderBody([
         { sku: seed.light, qty: 1 },
@@ -238,7 +238,7 @@ describe('POST /api/order: bad orders are answered clearly and store nothing', (
     });
   });
 
-  it("rejects more than the stock with SPEC §5's text and leaves the stock as it was", async () => {
+  it('rejects more than the stock with the text and leaves the stock as it was', async () => {
     const before = await stockOf(seed.scarce);
     const { status, body } = await rejected(
       orderBody([

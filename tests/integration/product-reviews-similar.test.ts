@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, get } from './helpers.ts';
 
-// The product page's streamed extras (issue "Browse"): approved reviews with their average, count
+// The product page's streamed extras: approved reviews with their average, count
 // and AggregateRating JSON-LD, and the similar products row, as the server renders them.
 
 interface Seeded {

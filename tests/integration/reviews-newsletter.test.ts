@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { ORIGIN, search } from './helpers.ts';
 
-// Product reviews (SPEC §3 Review: held for moderation; §7 POST /api/review/create?token) and the
-// newsletter's double opt-in with its 10 % coupon (SPEC §7 mailchimp-subscribe, §9), against the
+// Product reviews (held for moderation; POST /api/review/create?token) and the
+// newsletter's double opt-in with its 10 % coupon, against the
 // seeded demo shop. Moderation needs env ADMIN_SECRET: those calls go to the app with that binding.
 
 const ADMIN_SECRET = 'test-admin-secret-4f1c';
@@ -117,7 +117,7 @@ describe('reviews: written pending, published after moderation', () => {
     expect(row).toEqual({ status: 'pending', customer_id: customer.id });
   });
 
-  it('takes the SPEC short form (author, text, rating) with the token as Bearer', async () => {
+  it('takes the short form (author, text, rating) with the token as Bearer', async () => {
     const answer = await post(
       '/api/review/create',
       { review: { product_id: String(products.reviewed), author: 'R. R.', text: 'Passt perfekt zum Tor.', rating: 4 } },

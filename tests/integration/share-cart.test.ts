@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from './helpers.ts';
 
-// Share cart (issue "Cart and checkout" point 7): POST /api/cart/share and Magento's REST load path.
+// Share cart: POST /api/cart/share and Magento's REST load path.
 
 interface Answer {
   status: number;

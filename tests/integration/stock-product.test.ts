@@ -5,7 +5,7 @@ import { isSpecialPriceActive } from '../../shared/pricing/tax.ts';
 import { DEVELOPMENT_RENDER_LIST_SECRET, signPrice, verifyPrice } from '../../worker/catalog/render-list.ts';
 import { get } from './helpers.ts';
 
-// Stock and render-list endpoints (SPEC §4, §7, §9) against the seeded demo shop.
+// Stock and render-list endpoints against the seeded demo shop.
 
 async function json(path: string): Promise<{ status: number; body: any }> {
   const res = await get(path);
@@ -111,7 +111,7 @@ describe('GET /api/stock/list', () => {
     expect(body.result.map((i: any) => i.stock_status)).toEqual(['volatile', 'ok', 'ok', 'out_of_stock']);
   });
 
-  it('takes 15 SKUs (SPEC §9 stock batch) and refuses 16 with a clear message', async () => {
+  it('takes 15 SKUs and refuses 16 with a clear message', async () => {
     const fifteen = await json(`/api/stock/list?skus=${(await manySkus(15)).join(',')}`);
     expect(fifteen.status).toBe(200);
     expect(fifteen.body.result).toHaveLength(15);

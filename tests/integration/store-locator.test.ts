@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ORIGIN } from './helpers.ts';
 
-// The store locator (issue "Content and service" 5): seeded branches, distances from postcode areas
+// The store locator: seeded branches, distances from postcode areas
 // and towns, and the server-rendered page that works without JavaScript.
 
 async function locate(q?: string): Promise<{ status: number; body: any }> {

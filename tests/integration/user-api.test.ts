@@ -16,7 +16,7 @@ import {
   secretsNeverLogged,
 } from './user-helpers.ts';
 
-// The account API contract (SPEC §3 User, §4 Session and Tokens, §5, §6, §7 /api/user/*, §8 texts):
+// The account API contract:
 // register → login → me → update → change password → refresh rotation → logout, and bad input.
 // Owner checks are in user-owner.test.ts, rate limits and the reset flow in user-limits.test.ts.
 

@@ -10,7 +10,7 @@ import {
 } from '../../worker/users/rate-limit.ts';
 import { get, login, newEmail, post, register, secretsNeverLogged } from './user-helpers.ts';
 
-// Limits of the account API (SPEC §6): the login rate limit that never locks a customer out, the
+// Limits of the account API: the login rate limit that never locks a customer out, the
 // limits on registering and reset mails, and the password reset read from the mail outbox.
 
 const secrets = secretsNeverLogged();

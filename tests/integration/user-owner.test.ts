@@ -14,7 +14,7 @@ import {
   secretsNeverLogged,
 } from './user-helpers.ts';
 
-// Owner checks of the account API (SPEC §6): customer B asking for A's orders, carts and profile.
+// Owner checks of the account API: customer B asking for A's orders, carts and profile.
 
 const secrets = secretsNeverLogged();
 

@@ -6,7 +6,7 @@ import { recordPageView } from '../content/consent-repo.ts';
 import { fail, readJson } from './respond.ts';
 
 /**
- * First-party analytics (issue "Content and service" point 3): the browser posts page views here
+ * First-party analytics: the browser posts page views here
  * only after the shopper allowed statistics (client/consent/analytics.ts).
  *
  *   POST /api/analytics/page-view { path, page, storeCode } → 200 { code: 200, result: 'recorded' }

@@ -7,7 +7,7 @@ import { authSecret, isTokenShape, verifyToken } from '../users/tokens.ts';
 import { readJson } from './respond.ts';
 
 /**
- * Who is calling: the customer token of a request (SPEC §6: a logged-in user has a token) and the
+ * Who is calling: the customer token of a request (a logged-in user has a token) and the
  * request body, checked. Used by the user, review, newsletter, cart and order sub-apps.
  *
  * The token is read from `Authorization: Bearer <token>` or, as vue-storefront-api does, `?token=`.
@@ -45,7 +45,7 @@ export async function authenticate(c: Context<AppEnv>, now = new Date()): Promis
   return { kind: 'customer', customer: { userId: claims.sub, sessionId: claims.sid } };
 }
 
-/** The 401 text for a failed authentication (SPEC §6/§8 texts). */
+/** The 401 text for a failed authentication. */
 export const unauthorizedMessage = (auth: Auth): string => (auth.kind === 'none' ? NO_USER_TOKEN : SESSION_EXPIRED);
 
 /** The first problem of a failed parse, naming the field unless the message stands alone. */

@@ -67,7 +67,7 @@ async function requestOf(c: Context): Promise<GraphqlRequest | string> {
 }
 
 /**
- * POST (and GET) /api/blog/graphql: the embedded blog (issue "Content and service" 2), or the
+ * POST (and GET) /api/blog/graphql: the embedded blog, or the
  * external blog BLOG_GRAPHQL_URL names, forwarded with its HTML sanitised (blog-forward.ts). Malformed,
  * invalid or too large queries answer 400 with GraphQL errors; an executed query answers 200 with
  * `data` and, for fields that failed, `errors` – never a 500 with internals.

@@ -10,7 +10,7 @@ import {
 } from '../content/blog-repo.ts';
 
 /**
- * The blog schema (SPEC §3 "Blog post", §7 "blog GraphQL endpoint"). Its shape follows WPGraphQL
+ * The blog schema. Its shape follows WPGraphQL
  * (post(id, idType), posts(first){nodes}, featuredImage{node{sourceUrl}}, categories{nodes}), so a
  * WordPress blog with WPGraphQL can replace the embedded one by changing the endpoint address
  * (BLOG_GRAPHQL_URL) while the shop's queries stay the same.

@@ -37,7 +37,7 @@ import { fail, ok, readJson } from './respond.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
 
 /**
- * The cart (SPEC §4 Cart, §5, §7), in vue-storefront-api's wire format. Every call but create takes
+ * The cart, in vue-storefront-api's wire format. Every call but create takes
  * `?cartId=<token>`; all answer `{ code, result }`.
  *
  *   POST /create[?token=&storeCode=]        → result: the cart token (32 hex digits, 128 random bits)
@@ -89,7 +89,7 @@ const cartQuery = z.object({
   token: z.string().max(1024, '"token" is too long').optional(),
 });
 
-/** Texts that stand alone (SPEC §5); any other validation message gets the field it is about. */
+/** Texts that stand alone; any other validation message gets the field it is about. */
 const STANDALONE = new Set([QTY_NOT_INTEGER, QTY_NOT_POSITIVE, INVALID_EMAIL]);
 
 function bodyError(error: z.ZodError): string {
@@ -109,7 +109,7 @@ async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise
   return checked.data;
 }
 
-/** A customer token that was sent but is expired or logged out (401, SPEC §4: the client logs out). */
+/** A customer token that was sent but is expired or logged out (401). */
 class CartAuthError extends Error {}
 
 /** The cart of `?cartId=`, checked against `?storeCode=` when one is given, and against its owner. */
@@ -296,7 +296,7 @@ cartApi.post('/shipping-information', async (c) => {
   return ok(c, { payment_methods: paymentMethodsFor(state.lines), totals: state.totals });
 });
 
-/** SPEC §5: an empty code is ignored (200, result false); an unknown or inapplicable one is a 400. */
+/** An empty code is ignored (200, result false); an unknown or inapplicable one is a 400. */
 cartApi.post('/apply-coupon', async (c) => {
   const now = new Date();
   const cart = await cartOf(c, now);

@@ -21,7 +21,7 @@ const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
 /** Their answers this isolate keeps (a category tree is one entry): up to 2 MB of JSON. */
 const entityMemo = new IsolateMemo<Awaited<ReturnType<typeof searchEntities>>>(100, 2_000_000);
 
-/** Page-size limits (SPEC §9, DESIGN §4): 999 for filter queries, 4000 for categories, 50 by default. */
+/** Page-size limits: 999 for filter queries, 4000 for categories, 50 by default. */
 const MAX_SIZE: Record<string, number> = { category: 4000 };
 const DEFAULT_SIZE = 50;
 const MAX_FROM = 100_000;

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { claimKey, pruneAnswers, releaseKey, saveAnswer, storedAnswer } from '../orders/sync-task-repo.ts';
 
 /**
- * Exactly-once state changes for the browser's sync queue (SPEC §4 Offline): every task carries its
+ * Exactly-once state changes for the browser's sync queue: every task carries its
  * id as `Idempotency-Key`. A task sent again – the page was closed while it was on the wire, the
  * answer got lost, a flapping network – gets the first answer back instead of adding a cart line
  * twice. The same key with another body is a 409. Orders keep their own key (the client order id,

@@ -19,7 +19,7 @@ import { blogApi } from './blog-graphql.ts';
 import { idempotent } from './idempotency.ts';
 
 /**
- * The embedded platform (SPEC §7): one sub-app per resource, all answering `{ code, result }`.
+ * The embedded platform: one sub-app per resource, all answering `{ code, result }`.
  * Errors never leak a stack trace: bad input is a 4xx with a message, anything else a plain 500.
  */
 export const api = new Hono<AppEnv>();

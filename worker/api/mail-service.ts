@@ -31,7 +31,7 @@ import { ok, readJson } from './respond.ts';
 import { contactMail, DEFAULT_CONTACT_EMAIL, shareCartMail } from './service-mails.ts';
 
 /**
- * The mail service of the contact forms (SPEC §7 /api/ext/mail-service; issue "Content and service" 4):
+ * The mail service of the contact forms (/api/ext/mail-service:
  *
  *   GET  /get-token[?nonce=]  → result: { token, expires_at } — a signed anti-forgery token, valid two
  *        hours, single use, bound to the page's nonce when one is given (form-token.ts).

@@ -20,7 +20,7 @@ import { fail, ok } from './respond.ts';
 import { newsletterConfirmMail, newsletterWelcomeMail, shopOrigin } from './mails.ts';
 
 /**
- * Newsletter with double opt-in (SPEC §7 /api/ext/mailchimp-subscribe, §9 newsletter coupon 10 %).
+ * Newsletter with double opt-in.
  *
  *   POST /subscribe[?storeCode=] {email}  → result: true. A pending subscription and a mail with the
  *        confirmation link (…/confirm?token=, 256 random bits, stored hashed, valid 7 days) go to the

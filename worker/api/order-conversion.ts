@@ -3,7 +3,7 @@ import type { StoreCode } from '../../shared/stores.ts';
 import { saveConversion } from '../content/consent-repo.ts';
 
 /**
- * The offline conversion an order may carry (SPEC §9; issue "Content and service" point 3): the
+ * The offline conversion an order may carry: the
  * browser adds `conversion: { name: 'purchase', clickId, clickType, clickDate }` to the POST
  * /api/order body only when the shopper gave marketing consent (client/consent/conversion.ts).
  *

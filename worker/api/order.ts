@@ -10,7 +10,7 @@ import { authenticate, unauthorizedMessage } from './auth.ts';
 import { attachConversion } from './order-conversion.ts';
 
 /**
- * POST /api/order[?storeCode=] (SPEC §4 order placement, §7), in vue-storefront-api's wire format.
+ * POST /api/order[?storeCode=], in vue-storefront-api's wire format.
  *
  * Body: the Vue Storefront order — { order_id, user_id, cart_id, store_code?, products: [{ sku,
  * parentSku?, qty, product_option? , …ignored }], addressInformation: { shippingAddress,
@@ -23,7 +23,7 @@ import { attachConversion } from './order-conversion.ts';
  *       order_id and the same order alike (a retry also has the header `idempotent-replayed: true`).
  * 400 { code: 400, result: text, meta?: { reason, … } }:
  *       - malformed body, missing order_id, no products, a bad qty … : what is wrong, and where;
- *       - an address problem: SPEC §8's 'Address provided in checkout contains invalid data. …',
+ *       - an address problem: the 'Address provided in checkout contains invalid data. …',
  *         meta { reason: 'address_invalid', errors: [{ field, message }] };
  *       - a product that cannot be ordered: 'Some of the ordered products are not available!',
  *         meta { reason: 'products_unavailable', items: [{ sku, message }] };
@@ -37,7 +37,7 @@ import { attachConversion } from './order-conversion.ts';
  *
  * The server cart named by cart_id (a known cart of this store) gives the order its coupon and is
  * emptied (lines and coupon) in the order's transaction: the client clears its own cart without
- * sync (SPEC §4), and the server cart can no longer carry the items or the coupon into a second
+ * sync, and the server cart can no longer carry the items or the coupon into a second
  * order. Unknown or foreign-platform cart ids are kept on the order but otherwise ignored, so an
  * offline order sent days later still goes through. `user_id` is stored as sent (unverified); the
  * order belongs to a customer account (orders.customer_id: order history, GET /api/user/order/…) only

@@ -6,7 +6,7 @@ import { DEVELOPMENT_RENDER_LIST_SECRET, renderList } from '../catalog/render-li
 import { intParam, queryError, skuList, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 
-/** SPEC §9 product page size: a listing asks for at most this many prices at once. */
+/** Product page size: a listing asks for at most this many prices at once. */
 export const RENDER_LIST_MAX = 50;
 
 const renderListSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every API answer is `{ code, result }` (DESIGN §4); `code` mirrors the HTTP status. */
+/** Every API answer is `{ code, result }`; `code` mirrors the HTTP status. */
 export function ok<T>(c: Context, result: T, extra: Record<string, unknown> = {}): Response {
   return c.json({ code: 200, result, ...extra }, 200);
 }

@@ -17,11 +17,11 @@ import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 
 /**
- * Product reviews (SPEC §3 Review, §7 POST /api/review/create?token): held for moderation.
+ * Product reviews: held for moderation.
  *
  *   POST /create?token=[&storeCode=] {review}  → result: the stored review, review_status 2 (pending)
  *        review: vue-storefront-api's { product_id, title, detail, nickname, review_entity, review_status,
- *        ratings? } or the SPEC's { product_id, author, text, rating }; rating 1..5 when given.
+ *        ratings? } or the the { product_id, author, text, rating }; rating 1..5 when given.
  *        Needs a signed-in customer (401 otherwise), a product of the store (400 otherwise).
  *   GET  /mine?token=                          → result: the customer's reviews with their status
  *   GET  /pending            (x-admin-secret)  → result: reviews waiting for moderation

@@ -11,7 +11,7 @@ import { queryError } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 
 /**
- * Share cart (issue "Cart and checkout" point 7, SPEC §2, §7):
+ * Share cart:
  *
  *   POST /api/cart/share?cartId=                               → result: { code }
  *     saves a snapshot of the cart's buyable lines ({ sku, qty, product_option }) under an

@@ -5,7 +5,7 @@ import { stockBySku, stockBySkus } from '../catalog/stock-repo.ts';
 import { queryError, skuList, skuSchema, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 
-/** SPEC §9: the storefront checks stock in batches of 15 SKUs. */
+/** The storefront checks stock in batches of 15 SKUs. */
 export const STOCK_BATCH = 15;
 
 const checkSchema = z.object({
@@ -28,7 +28,7 @@ async function check(c: Context<AppEnv>, query: Record<string, string | undefine
 }
 
 /**
- * Stock per store (SPEC §4, §7), answers as vue-storefront-api's stock endpoints:
+ * Stock per store, answers as vue-storefront-api's stock endpoints:
  * - GET /api/stock/check?sku=X[&storeCode=at] (or /check/X): one stock item with `stock_status`
  *   'ok' | 'out_of_stock' | 'volatile'; 404 for an unknown SKU;
  * - GET /api/stock/list?skus=a,b,c[&storeCode=at]: an array of stock items in the order asked,

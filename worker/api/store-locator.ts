@@ -10,7 +10,7 @@ import { listBranches, namedAreas, postcodeArea } from '../content/branches-repo
 import { fail, ok } from './respond.ts';
 
 /**
- * The store locator (issue "Content and service" 5):
+ * The store locator:
  *
  *   GET /api/ext/store-locator[?q=]  → result: { query, origin, branches }
  *     q blank: every branch in the shop's order, origin null.

@@ -61,7 +61,7 @@ import { fail, ok } from './respond.ts';
 import { passwordResetMail, shopOrigin } from './mails.ts';
 
 /**
- * The customer account (SPEC §3 User, §4 Session and Tokens, §6, §7), vue-storefront-api's wire format.
+ * The customer account, vue-storefront-api's wire format.
  * All answers are `{ code, result }`; a call that needs a customer token takes `?token=` or
  * `Authorization: Bearer` and answers 401 without one ('No User token, user unauthorized') or with an
  * invalid, expired or logged-out one ('Your session has expired. Please log in again.').
@@ -87,7 +87,7 @@ const MAX_BODY = 32 * 1024;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** Texts that stand alone (SPEC §5); other messages get the field they are about. */
+/** Texts that stand alone; other messages get the field they are about. */
 const STANDALONE = new Set([INVALID_EMAIL, PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, RESET_TOKEN_INVALID]);
 
 const historyQuery = z.object({
@@ -364,7 +364,7 @@ userApi.post('/create-password', async (c) => {
   return ok(c, true);
 });
 
-/** SPEC §7: failures answer `{ code, result: { errorMessage } }`; success ends every other session. */
+/** Failures answer `{ code, result: { errorMessage } }`; success ends every other session. */
 userApi.post('/change-password', async (c) => {
   const now = new Date();
   const error = (status: 400 | 401 | 404, errorMessage: string) =>

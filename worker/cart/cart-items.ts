@@ -14,7 +14,7 @@ import type { ProductRecord, StockRecord } from './cart-repo.ts';
 import { PRICING_CONFIG } from '../catalog/render-list.ts';
 
 /**
- * What a cart line is, from the catalog alone (SPEC §5 item rules, §9 item identity): which product,
+ * What a cart line is, from the catalog alone: which product,
  * which options, the net and gross unit price, weight and stock. Used when a line is added and again
  * on every read, so a line always carries today's catalog price, never a price the client sent.
  *
@@ -320,7 +320,7 @@ export async function resolveLine(
   };
 }
 
-/** SPEC §5 texts: a line above the per-line limit, or a SKU's lines above the counted stock. */
+/** Texts: a line above the per-line limit, or a SKU's lines above the counted stock. */
 export function checkQty(line: ResolvedLine, lineQty: number, skuTotal: number): void {
   if (lineQty > line.max_sale_qty) throw new CartInputError(`Quantity must be below ${line.max_sale_qty + 1}`);
   if (line.max_stock_qty !== null && skuTotal > line.max_stock_qty) {

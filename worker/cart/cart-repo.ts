@@ -7,7 +7,7 @@ import type { StoreCode } from '../../shared/stores.ts';
  * moves the cart's updated_at in the same batch (D1 batches are atomic: no half-written cart).
  */
 
-/** A cart expires this long after its last change (SPEC §4: carts are kept, then forgotten). */
+/** A cart expires this long after its last change (carts are kept, then forgotten). */
 export const CART_TTL_DAYS = 30;
 /** Expired carts are kept this much longer so they can still be told apart from unknown tokens. */
 const PURGE_AFTER_DAYS = CART_TTL_DAYS * 2;

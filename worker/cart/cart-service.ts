@@ -36,7 +36,7 @@ import {
 
 /**
  * The cart's flow over the repository: open a cart by token, price its lines from the catalog, add
- * and change lines under the SPEC §5 rules, and compute totals with shared/pricing/totals.ts — the
+ * and change lines under the rules, and compute totals with shared/pricing/totals.ts — the
  * same function order placement uses (`cartTotals`).
  */
 
@@ -136,7 +136,7 @@ const newLine = (resolved: ResolvedLine, qty: number): NewLine => ({
   merge_key: resolved.merge_key,
 });
 
-/** Adds a line, folding it into the line with the same identity (SPEC §9); answers the server item. */
+/** Adds a line, folding it into the line with the same identity; answers the server item. */
 export async function addItem(db: D1Database, cart: CartRow, input: ItemInput, now: Date): Promise<CartItem> {
   const ctx = await catalogFor(db, storeOf(cart), [input.sku], now);
   const rows = await cartLines(db, cart.token);
@@ -220,7 +220,7 @@ export async function readdItems(
   return rejected;
 }
 
-/** SPEC §5: cash on delivery is not offered for carts of only virtual or downloadable products. */
+/** Cash on delivery is not offered for carts of only virtual or downloadable products. */
 export function paymentMethodsFor(lines: readonly PricedLine[]): PaymentMethod[] {
   const shipsGoods = lines.some((l) => l.resolved?.ships);
   const methods: PaymentMethod[] = [{ code: 'checkmo', title: 'Vorkasse / Überweisung', cost_incl_tax: 0 }];
@@ -261,7 +261,7 @@ export function shipmentFacts(lines: readonly PricedLine[], country: string): Sh
 }
 
 /**
- * Totals of a cart (SPEC §4): its buyable lines at today's catalog prices, the applied coupon if it
+ * Totals of a cart: its buyable lines at today's catalog prices, the applied coupon if it
  * still applies, and the chosen shipping method if it is still available for the cart's address
  * (else no shipping is charged yet and the client must choose again). The destination is the
  * stored shipping address's country, the store's country before one is given.

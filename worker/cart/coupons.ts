@@ -1,15 +1,15 @@
 import type { TotalsCoupon } from '../../shared/pricing/totals.ts';
 
 /**
- * Coupon codes (migrations/0003_carts.sql `coupons`; SPEC §5 coupon texts, §9 newsletter 10 %).
+ * Coupon codes (migrations/0003_carts.sql `coupons`; coupon texts, newsletter 10 %).
  * A code applies when it is active, today is inside its validity days and its usage limit is not
  * reached. Codes are compared case-insensitively; surrounding spaces are ignored.
  */
 
-/** SPEC §5, word for word. */
+/** The shop's coupon texts, word for word (keys of shared/i18n). */
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again.";
 
-/** The newsletter's 10 % code (SPEC §9: newsletter coupon 10 % off). */
+/** The newsletter's 10 % code (newsletter coupon 10 % off). */
 export const NEWSLETTER_COUPON = 'ZAUN10';
 
 interface CouponRow {

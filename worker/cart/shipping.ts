@@ -5,10 +5,10 @@ import type { ShippingMethod } from '../../shared/schemas/cart.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 
 /**
- * Shipping methods (SPEC §3 shipping method, §5 'methods with available=false are dropped', §9 flat
+ * Shipping methods (shipping method, 'methods with available=false are dropped', flat
  * DPD Courier) for a cart and a destination country:
  *
- * - DPD Courier (flatrate/flatrate): the SPEC §9 constants, amount 4 net and 5 incl. tax, offline,
+ * - DPD Courier (flatrate/flatrate): the constants, amount 4 net and 5 incl. tax, offline,
  *   the default. A parcel service: available while the goods weigh at most PARCEL_MAX_KG (the
  *   parcel limit of the shop's rate table), to any country.
  * - Matrix rates (carrier matrixrate; the `matrix_rates` table, Magento's weight-based matrixrate):
@@ -135,7 +135,7 @@ export function allShippingMethods(ctx: ShippingContext, facts: ShipmentFacts): 
   return methods;
 }
 
-/** The methods a shopper may choose (SPEC §5: unavailable ones are dropped). */
+/** The methods a shopper may choose (unavailable ones are dropped). */
 export function shippingMethods(ctx: ShippingContext, facts: ShipmentFacts): ShippingMethod[] {
   return allShippingMethods(ctx, facts).filter((m) => m.available);
 }

@@ -5,9 +5,9 @@
 // query text gets the same treatment here, so "Tür", "tuer" and "TÜR" all meet "Türöffner", and any
 // 3-character fragment of a compound word or SKU matches ("doppelstab", "matte", "656").
 
-/** Relevance weights of the indexed columns (SPEC §9), in product_fulltext's column order. */
+/** Relevance weights of the indexed columns, in product_fulltext's column order. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, category: 1 } as const;
-/** Hits scoring below this (on the 0..1 scale where the best match is 1) are dropped (SPEC §9). */
+/** Hits scoring below this (on the 0..1 scale where the best match is 1) are dropped. */
 export const MIN_SCORE = 0.02;
 /** Later words are ignored: a shop search has a few words, and every word costs an index lookup. */
 export const MAX_TERMS = 10;
@@ -100,7 +100,7 @@ const NOTHING = 'SELECT 0 AS id, 0.0 AS r, NULL AS store WHERE 0';
 
 /**
  * The store's products whose search document matches a text, with their raw relevance r (higher is
- * better), listable or not; null for a blank text (no search at all). Scores come from bm25() with
+ * better), listable or not; null for a blank text (no search at all). Scores come from bm25 with
  * the column boosts.
  */
 export function textMatchesSql(store: string, text: string): TextSearchSql | null {
@@ -110,7 +110,7 @@ export function textMatchesSql(store: string, text: string): TextSearchSql | nul
 
   const { name, sku, category } = SEARCH_BOOSTS;
   const patterns = plan.short.map(likePattern);
-  // One bm25() per column, boosted and summed (Elasticsearch's most_fields). bm25()'s own column
+  // One bm25 per column, boosted and summed (Elasticsearch's most_fields). bm25's own column
   // weights would multiply the hit counts inside its saturating term frequency, where a boost of 4
   // barely outweighs a category naming the word three times. Without a MATCH (only 1–2 character
   // words) the boosts weigh which columns contain each word.

@@ -64,7 +64,7 @@ async function textScores(
   search: { sql: string; params: unknown[] },
 ): Promise<Map<number, number>> {
   const packed = await db
-    // MATERIALIZED: flattened into the aggregate, bm25() would leave the context FTS5 allows it in.
+    // MATERIALIZED: flattened into the aggregate, bm25 would leave the context FTS5 allows it in.
     .prepare(
       `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`,
     )

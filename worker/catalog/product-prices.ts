@@ -30,7 +30,7 @@ function withPrices(doc: Doc, rules: TaxRule[], country: string, now: Date): Doc
 }
 
 /**
- * Adds the store's gross prices to a product document and its configurable children (SPEC §3:
+ * Adds the store's gross prices to a product document and its configurable children (
  * priceInclTax, originalPriceInclTax, specialPrice, final_price …), computed on the server so the
  * storefront never shows a price the checkout would not charge.
  */

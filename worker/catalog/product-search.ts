@@ -14,9 +14,9 @@ export const FACET_ATTRIBUTES = [
   'erin_recommends',
   'material',
 ];
-/** Terms aggregation sizes (SPEC §9): 100, but 10 for size and color. */
+/** Terms aggregation sizes: 100, but 10 for size and color. */
 const aggregationSize = (code: string) => (code === 'size' || code === 'color' ? 10 : 100);
-/** Price range facets (SPEC §9). */
+/** Price range facets. */
 export const PRICE_RANGES = [
   { from: 0, to: 50 },
   { from: 50, to: 100 },

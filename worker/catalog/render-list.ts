@@ -12,7 +12,7 @@ import { loadTaxRules } from './product-prices.ts';
  */
 
 /**
- * The shop's pricing settings (SPEC §6): price tiers are off, and no numeric tax userGroupId is
+ * The shop's pricing settings: price tiers are off, and no numeric tax userGroupId is
  * configured, so the customer tax class never narrows tax rule selection. A shop that wants either
  * changes them here; render-list already passes the shopper's group through.
  */

@@ -16,7 +16,7 @@ export interface SitemapRows {
 /**
  * Everything a store's sitemap lists, in one batch. A category whose listing (its own and its
  * active descendants' visible products, as the category page counts them) holds exactly one
- * product answers 301 to that product (SPEC §2), so it is left out: a sitemap names only pages
+ * product answers 301 to that product, so it is left out: a sitemap names only pages
  * that answer 200 under their own URL.
  */
 export async function sitemapRows(db: D1Database, store: StoreCode): Promise<SitemapRows> {

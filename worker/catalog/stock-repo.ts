@@ -39,7 +39,7 @@ function toItem(row: StockRow): StockItem {
 
 /**
  * Stock items of a store by SKU, in the order asked, unknown SKUs left out. The caller bounds the
- * list (SPEC §9 stock batch 15), far below D1's limit of bound parameters per statement.
+ * list, far below D1's limit of bound parameters per statement.
  */
 export async function stockBySkus(db: D1Database, store: StoreCode, skus: readonly string[]): Promise<StockItem[]> {
   if (!skus.length) return [];

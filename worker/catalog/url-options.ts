@@ -1,7 +1,7 @@
 import { isAvailable, selectVariant, selectionOf, NO_VARIANTS } from '../../shared/variants.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 
-/** The product options of /api/url/map (SPEC §7), as vue-storefront-api's url module reads them. */
+/** The product options of /api/url/map, as vue-storefront-api's url module reads them. */
 export interface UrlOptions {
   prefetchGroupProducts?: boolean;
   assignProductConfiguration?: boolean;

@@ -6,7 +6,7 @@ type Doc = Record<string, unknown>;
 export type Resolved = { _type: 'product' | 'category' | 'cms_page'; _source: Doc; childSku?: string } | null;
 
 /**
- * Resolves a request path to an entity (SPEC §2 fallback order): a stored url rewrite first, then a
+ * Resolves a request path to an entity: a stored url rewrite first, then a
  * product by the last segment of url_path, a category by url_path, a CMS page by identifier.
  */
 export async function resolveUrl(db: D1Database, store: StoreCode, rawPath: string): Promise<Resolved> {

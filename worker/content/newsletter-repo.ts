@@ -4,7 +4,7 @@ import type { Mail } from '../mail/mail-outbox.ts';
 /**
  * Newsletter subscriptions with double opt-in over D1 (migrations/0007_users.sql
  * `newsletter_subscriptions`). Subscribing writes a pending row and the confirmation mail in one
- * transaction; confirming turns it 'subscribed' and grants the newsletter coupon (SPEC §9: 10 %) as
+ * transaction; confirming turns it 'subscribed' and grants the newsletter coupon (10 %) as
  * a personal single-use code in `coupons` — once per address: unsubscribing and subscribing again
  * answers the same code, so coupons cannot be farmed with one address.
  */

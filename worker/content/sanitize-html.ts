@@ -36,7 +36,7 @@ const OPTIONS: IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: IFRAME_HOSTS,
   allowIframeRelativeUrls: false,
-  // Style attributes are dropped whole (no CSS parser on the request path, no `expression()`).
+  // Style attributes are dropped whole (no CSS parser on the request path, no `expression`).
   parseStyleAttributes: false,
   // The content of dropped script-like elements goes with them instead of surfacing as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title'],

@@ -35,7 +35,7 @@ export function externalCheckoutBase(config: string | undefined, store: StoreVie
 }
 
 /**
- * The redirect target (SPEC §2): the base address, the store code where the store appends it
+ * The redirect target: the base address, the store code where the store appends it
  * (the German store-view: /de), then the user token and cart token in the path, and ?paypal=1
  * when the request carries a paypal parameter.
  */

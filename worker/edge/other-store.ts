@@ -1,7 +1,7 @@
 import { storeCodes, storeHref, stores, type StoreView } from '../../shared/stores.ts';
 
 /**
- * A path unknown in the shopper's store but known in another one (SPEC §2 multistore): the
+ * A path unknown in the shopper's store but known in another one: the
  * store-prefixed path there, for a redirect; null when no other store knows it either.
  */
 export async function otherStorePath(db: D1Database, current: StoreView, localPath: string): Promise<string | null> {

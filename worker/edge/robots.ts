@@ -39,7 +39,7 @@ export function robotsTxt(origin: string): string {
       `Disallow: ${prefix}/create-password`,
     ]),
     ...CRAWL_BLOCKED_PARAMS.flatMap((param) => [`Disallow: /*?${param}=`, `Disallow: /*&${param}=`]),
-    // Filter forms carry the suffix _filter (SPEC §3), whatever the attribute.
+    // Filter forms carry the suffix _filter, whatever the attribute.
     'Disallow: /*?*_filter=',
     '',
     ...sitemapStores.map((s) => `Sitemap: ${origin}${storeHref(s, '/sitemap.xml')}`),

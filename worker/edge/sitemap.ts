@@ -7,7 +7,7 @@ import { catalogVersion } from '../cache/catalog-version.ts';
 import { readThrough } from '../cache/kv-cache.ts';
 
 /**
- * sitemap.xml per store (issue "Browse" 7): /sitemap.xml, /de/sitemap.xml, /at/sitemap.xml list
+ * sitemap.xml per store: /sitemap.xml, /de/sitemap.xml, /at/sitemap.xml list
  * home, every visible product, every active category page and every active CMS page of the store,
  * as absolute URLs of the request's origin with the store's prefix.
  *

@@ -15,7 +15,7 @@ import { findCoupon } from '../cart/coupons.ts';
 import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
 
 /**
- * An order priced from today's catalog (SPEC §4 order placement): every product is re-read and
+ * An order priced from today's catalog: every product is re-read and
  * checked (exists, status < 2, options valid; a configurable resolves to its child by the child's
  * SKU or by configurable_item_options), priced on the server with shared/pricing/totals.ts and the
  * store's tax, the cart's coupon applied if the order names a cart that has one, the shipping and
@@ -106,8 +106,8 @@ function bundleParts(record: ProductRecord, resolved: ResolvedLine): Array<{ sku
 
 /**
  * The stock the order takes, per SKU (a bundle takes its parts). Unmanaged items and managed ones of
- * unknown quantity (volatile: SPEC's pre-reservation) are not counted; an out-of-stock item or a
- * quantity above the counted stock rejects the order with SPEC §5's text.
+ * unknown quantity (volatile: the pre-reservation) are not counted; an out-of-stock item or a
+ * quantity above the counted stock rejects the order with the text.
  */
 function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{ sku: string; qty: number }> {
   const demand = new Map<string, number>();

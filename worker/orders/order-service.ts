@@ -6,7 +6,7 @@ import { findOrder, insertOrder, type NewOrder, type OrderRow } from './order-re
 import { OrderError, priceOrder, type PricedOrder } from './order-pricing.ts';
 
 /**
- * Order placement, exactly once (SPEC §4, DESIGN §6). The client's `order_id` is the idempotency
+ * Order placement, exactly once. The client's `order_id` is the idempotency
  * key (unique per store):
  *
  *   1. an order with this id exists → same body (fingerprint, shared/schemas/order.ts) → the stored

@@ -12,7 +12,7 @@ import {
   type DeriveBits,
 } from './passwords.ts';
 
-// Password hashing (DESIGN §6: PBKDF2 within the 100,000-per-call Workers cap). Local workerd does not
+// Password hashing (PBKDF2 within the 100,000-per-call Workers cap). Local workerd does not
 // enforce the cap, so these tests watch every deriveBits call the module makes.
 
 function recording(): { derive: DeriveBits; calls: number[] } {

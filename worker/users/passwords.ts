@@ -22,7 +22,7 @@ export const PBKDF2_ROUNDS = 6;
 export const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
-/** SPEC §5: password at least 8 characters; an upper bound keeps the work per request bounded. */
+/** Password at least 8 characters; an upper bound keeps the work per request bounded. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

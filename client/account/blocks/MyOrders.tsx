@@ -7,7 +7,7 @@ import { messageOf } from '../../cart/runtime.ts';
 import { FormMessage } from '../Field.tsx';
 import { loadOrders } from '../session.ts';
 
-/** SPEC §9: orders history page size. */
+/** Orders history page size. */
 export const ORDERS_PAGE_SIZE = 20;
 
 export const STATUS_LABELS: Record<string, string> = {

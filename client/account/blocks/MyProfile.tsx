@@ -76,7 +76,7 @@ function ProfileForm() {
   );
 }
 
-/** Current and new password; success logs in again with the new one (SPEC §8). */
+/** Current and new password; success logs in again with the new one. */
 function PasswordForm() {
   const t = useT();
   const app = useApp();

@@ -4,7 +4,7 @@ import type { Errors } from '../validation.ts';
 import { COUNTRIES } from '../labels.ts';
 import { SelectField, TextField } from './Field.tsx';
 
-/** The postal address fields of SPEC §3 (shipping and billing), with autocomplete hints. */
+/** The postal address fields of (shipping and billing), with autocomplete hints. */
 export function AddressFields({
   prefix,
   address,

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from './Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /**
- * Personal details (SPEC §3) with the create-account option (the password fields then appear);
+ * Personal details with the create-account option (the password fields then appear);
  * a logged-in customer has an account, so the option is not offered (client/checkout/customer.ts).
  */
 export function PersonalStep({ checkout }: { checkout: CheckoutState }) {

@@ -13,8 +13,8 @@ import { CheckboxField, focusFirstError } from './Field.tsx';
 type Phase = 'idle' | 'stock' | 'placing';
 
 /**
- * The order review: the consent to the terms (SPEC §5), then placing the order. The stock check
- * runs first and the shopper waits for it (SPEC §4); unavailable lines are named.
+ * The order review: the consent to the terms, then placing the order. The stock check
+ * runs first and the shopper waits for it; unavailable lines are named.
  */
 export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
   const t = useT();

@@ -3,12 +3,12 @@ import { useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { startNewCheckout, type PlacedOrder, type CheckoutState } from '../../stores/checkout.ts';
 
-/** The thank-you page (SPEC §2, §4) with the order number (the shop's increment id). */
+/** The thank-you page with the order number (the shop's increment id). */
 export function ThankYou({ checkout, order }: { checkout: CheckoutState; order: PlacedOrder }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // SPEC §4: offline orders are sent automatically on the thank-you page once the browser is online.
+  // Offline orders are sent automatically on the thank-you page once the browser is online.
   useEffect(() => {
     if (order.transmitted !== false) return;
     const send = () =>

@@ -1,5 +1,5 @@
 /**
- * Texts of the newsletter modal (SPEC §2 "modals for newsletter") that the page frame does not
+ * Texts of the newsletter modal that the page frame does not
  * show: they load with the modal's chunk (shared/i18n/areas/newsletter.ts). The teaser on the home
  * page and the modal's title use layout texts, which every page has anyway.
  */

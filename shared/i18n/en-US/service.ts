@@ -1,7 +1,7 @@
 /**
  * Texts of the contact and business-customer forms, sharing a cart by e-mail, and the branch
  * finder (/filialen). The English source text is the key. (Name, Phone, Company, Message, Send
- * message, Opening hours and the sent/failed notes are layout texts; SPEC §5/§8 texts are messages.)
+ * message, Opening hours and the sent/failed notes are layout texts)
  */
 export const serviceKeys = [
   // Contact forms
