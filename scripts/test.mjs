@@ -1,4 +1,4 @@
-// The whole suite: builds what the tests need, runs every vitest project, and ends with the
+// The whole suite: lints, builds what the tests need, runs every vitest project, and ends with the
 // closing line CI reads: "N passed, N failed". Extra arguments go to vitest (e.g. --project unit).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETC
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env });
 
 for (const [cmd, args] of [
+  ['npm', ['run', '--silent', 'lint']],
   ['npm', ['run', '--silent', 'build']],
   ['npm', ['run', '--silent', 'typecheck']],
 ]) {
