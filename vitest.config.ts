@@ -22,7 +22,11 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // The tests are local development: development keys stand in for the secrets, and mail
+              // links go to the origin the tests request (tests/integration/helpers.ts ORIGIN).
               bindings: {
+                ENVIRONMENT: 'development',
+                SHOP_URL: 'http://shop.test',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_SEED_SQL: await readFile('./seed/out/seed.sql', 'utf8'),
                 CACHE_BYPASS_SECRET: 'test-cache-bypass-secret',

@@ -14,6 +14,11 @@ const child = spawn(
     '--show-interactive-dev-session=false',
     '--log-level',
     process.env.WRANGLER_LOG || 'warn',
+    // Local development: development keys stand in for the secrets; mail links name this server.
+    '--var',
+    'ENVIRONMENT:development',
+    '--var',
+    `SHOP_URL:http://127.0.0.1:${port}`,
   ],
   {
     stdio: 'inherit',

@@ -11,13 +11,19 @@ export interface Env {
   URL_CACHE_TTL?: string;
   /** Set in .dev.vars only: puts the error text into 500 answers while developing. */
   DEBUG_ERRORS?: string;
+  /**
+   * `development` only where the shop runs locally (.dev.vars, `wrangler dev --var`, the tests' bindings):
+   * then the four settings below may be unset and development keys stand in. Anything else is production,
+   * and the worker refuses to serve without them (worker/config.ts).
+   */
+  ENVIRONMENT?: string;
   /** Secret for render-list price signatures (`sgn`); set with `wrangler secret put`, never in wrangler.toml. */
   RENDER_LIST_SECRET?: string;
-  /** HMAC key of customer tokens (worker/users/tokens.ts); `wrangler secret put AUTH_SECRET`. Unset: a development key. */
+  /** HMAC key of customer tokens (worker/users/tokens.ts); `wrangler secret put AUTH_SECRET`. */
   AUTH_SECRET?: string;
-  /** Enables the review moderation routes (header `x-admin-secret`); unset: they answer 404. */
+  /** The secret of the admin routes (header `x-admin-secret`); in development unset: they answer 404. */
   ADMIN_SECRET?: string;
-  /** The shop's public origin for links in mails (e.g. https://www.zaunshop.de); unset: the request's origin. */
+  /** The shop's public origin, the only base of links in mails (e.g. https://www.zaunshop.de). */
   SHOP_URL?: string;
   /** HMAC key of the contact forms' anti-forgery tokens (form-token.ts); unset: AUTH_SECRET, then a development key. */
   FORM_TOKEN_SECRET?: string;
@@ -34,6 +40,9 @@ export interface Env {
   /** An external blog's GraphQL endpoint (e.g. WordPress with WPGraphQL) that /api/blog/graphql forwards to; unset: the embedded blog. */
   BLOG_GRAPHQL_URL?: string;
 }
+
+/** True only where the configuration says so explicitly (ENVIRONMENT=development), never guessed from a request. */
+export const isDevelopment = (env: { ENVIRONMENT?: string }): boolean => env.ENVIRONMENT?.trim() === 'development';
 
 /** Per-request values set by middleware (worker/context.ts). */
 export interface Variables {

@@ -10,6 +10,7 @@ import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
+import { requireConfiguration } from './config.ts';
 import type { Env } from './env.ts';
 
 /** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
@@ -35,6 +36,9 @@ app.use(
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   }),
 );
+
+// 0. Outside local development nothing is served while a secret or SHOP_URL is missing (worker/config.ts).
+app.use(requireConfiguration);
 
 // 1. Static assets: the platform serves existing files before the worker runs; this covers any
 //    asset request that still reaches the worker (e.g. under a test runtime without the assets router).

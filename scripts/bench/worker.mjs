@@ -1,5 +1,6 @@
 // Runs the built worker in workerd through Miniflare's programmatic API: real local D1 and KV,
 // static assets served by the same instance through the assets router, no `wrangler dev` proxy.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -39,17 +40,28 @@ export async function splitSql(sql) {
   return (await loadWrangler()).unstable_splitSqlQuery(sql);
 }
 
+/** A fresh random secret per bench run, standing in for the ones `wrangler secret put` sets. */
+const benchSecret = () => randomBytes(32).toString('base64url');
+
 /**
  * Worker options (compatibility date and flags, vars, KV, D1, assets config) read from wrangler.toml by
  * wrangler itself, so the bench follows the config instead of duplicating it. Production has no
- * .dev.vars, so DEBUG_ERRORS (development only) is dropped. Module rules are dropped too: the bundle
- * is one self-contained module, and Miniflare 5 refuses to convert them.
+ * .dev.vars, so DEBUG_ERRORS and ENVIRONMENT (development only) are dropped, and the secrets and
+ * SHOP_URL a deployed shop must have are set (the worker refuses to serve without them). Module rules
+ * are dropped too: the bundle is one self-contained module, and Miniflare 5 refuses to convert them.
  */
 async function workerOptionsFromConfig() {
   const { workerOptions } = (await loadWrangler()).unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'), '');
   const { modulesRules, ...options } = workerOptions;
-  const bindings = { ...options.bindings };
+  const bindings = {
+    ...options.bindings,
+    AUTH_SECRET: benchSecret(),
+    ADMIN_SECRET: benchSecret(),
+    RENDER_LIST_SECRET: benchSecret(),
+    SHOP_URL: 'https://bench.zaunshop.example',
+  };
   delete bindings.DEBUG_ERRORS;
+  delete bindings.ENVIRONMENT;
   // Only a request carrying this run's secret may skip the caches (the cold and uncached rows).
   bindings.CACHE_BYPASS_SECRET = BENCH_BYPASS_SECRET;
   return { ...options, bindings };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundlePrice,
-  customOptionDelta,
+  bundleCents,
+  customOptionsCents,
   customOptionsPrice,
   selectedBundleItems,
   selectedCustomOptions,
@@ -16,7 +17,7 @@ describe('custom option prices', () => {
 
   it('a percent option adds that share of the product price', () => {
     expect(customOptionsPrice(200, [{ price: 10, price_type: 'percent' }])).toBe(220);
-    expect(customOptionDelta(84.03, { price: 5, price_type: 'percent' })).toBeCloseTo(4.2015, 6);
+    expect(customOptionsCents(8403, [{ price: 5, price_type: 'percent' }])).toBe(8823); // 8403 + 420.15
   });
 
   it('adds several options, percent always of the product price (not compounding)', () => {
@@ -36,6 +37,12 @@ describe('custom option prices', () => {
   it('rounds the result to cents', () => {
     expect(customOptionsPrice(84.03, [{ price: 5, price_type: 'percent' }])).toBe(88.23);
     expect(customOptionsPrice(0.1, [{ price: 0.2, price_type: 'fixed' }])).toBe(0.3);
+  });
+
+  it('computes in whole cents, the euro price being the same number', () => {
+    expect(customOptionsCents(33290, [{ price: 24.89, price_type: 'fixed' }])).toBe(35779);
+    expect(bundleCents([{ price: 0.1, qty: 3 }])).toBe(30);
+    expect(bundlePrice([{ price: 0.1, qty: 3 }])).toBe(0.3);
   });
 
   it('allows negative fixed options (a discount choice) and ignores non-numeric prices', () => {

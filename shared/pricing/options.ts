@@ -1,9 +1,10 @@
-import { round2 } from './money.ts';
+import { roundCents, toEuros } from './money.ts';
 
 /**
  * Custom option and bundle prices: a fixed custom option adds its amount, a percent one
  * adds that share of the product price; a bundle costs the sum of its selected items' price times
- * quantity. All amounts are net, rounded to cents at the end (tax is added by the caller).
+ * quantity. All amounts are net, computed in cents and rounded to the cent once at the end (tax is
+ * added by the caller); the euro functions are the same computation for callers that show euros.
  */
 
 export type OptionPriceType = 'fixed' | 'percent';
@@ -14,16 +15,23 @@ export interface OptionPrice {
   price_type: OptionPriceType | string;
 }
 
-/** What one selected option adds to `basePrice`. Magento knows fixed and percent; anything else counts as fixed. */
-export function customOptionDelta(basePrice: number, option: OptionPrice): number {
+/** What one selected option adds to `baseCents`, in (fractional) cents. Magento knows fixed and percent; anything else counts as fixed. */
+function customOptionDeltaCents(baseCents: number, option: OptionPrice): number {
   const price = Number(option.price);
   if (!Number.isFinite(price)) return 0;
-  return option.price_type === 'percent' ? (basePrice * price) / 100 : price;
+  return option.price_type === 'percent' ? (baseCents * price) / 100 : price * 100;
 }
 
-/** The product price with its selected custom options, rounded to cents. */
+/** The net product price in cents with its selected custom options (option prices are euros, as in the catalog). */
+export function customOptionsCents(baseCents: number, selectedOptions: readonly OptionPrice[]): number {
+  return roundCents(
+    selectedOptions.reduce((sum, option) => sum + customOptionDeltaCents(baseCents, option), baseCents),
+  );
+}
+
+/** The product price in euros with its selected custom options, rounded to cents. */
 export function customOptionsPrice(basePrice: number, selectedOptions: readonly OptionPrice[]): number {
-  return round2(selectedOptions.reduce((sum, option) => sum + customOptionDelta(basePrice, option), basePrice));
+  return toEuros(customOptionsCents(basePrice * 100, selectedOptions));
 }
 
 /** The custom option documents of a product (the catalog's `custom_options`). */
@@ -73,16 +81,19 @@ export interface BundleSelection {
   qty: number;
 }
 
-/** Σ price × quantity of the selected items, rounded to cents. Items with no positive quantity add nothing. */
-export function bundlePrice(selections: readonly BundleSelection[]): number {
-  return round2(
+/** Σ price × quantity of the selected items in cents (prices are euros, as in the catalog). Items with no positive quantity add nothing. */
+export function bundleCents(selections: readonly BundleSelection[]): number {
+  return roundCents(
     selections.reduce((sum, s) => {
       const qty = Number(s.qty);
       const price = Number(s.price);
-      return Number.isFinite(qty) && qty > 0 && Number.isFinite(price) ? sum + price * qty : sum;
+      return Number.isFinite(qty) && qty > 0 && Number.isFinite(price) ? sum + price * 100 * qty : sum;
     }, 0),
   );
 }
+
+/** Σ price × quantity of the selected items in euros, rounded to cents. */
+export const bundlePrice = (selections: readonly BundleSelection[]): number => toEuros(bundleCents(selections));
 
 /** The bundle option documents of a product (the catalog's `bundle_options`). */
 export interface BundleOptionDoc {

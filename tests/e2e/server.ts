@@ -67,6 +67,11 @@ export async function serveState(state: string, options: { removeState?: boolean
       '--show-interactive-dev-session=false',
       '--log-level',
       'error',
+      // Local development: development keys stand in for the secrets; mail links name this server.
+      '--var',
+      'ENVIRONMENT:development',
+      '--var',
+      `SHOP_URL:http://127.0.0.1:${port}`,
     ],
     { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

@@ -67,7 +67,7 @@ describe('POST /api/order: good orders', () => {
       shipping_method_code: 'flatrate',
       shipping_description: 'DPD Courier',
       payment_method_code: 'cashondelivery',
-      grand_total: result.totals.grand_total,
+      grand_total_cents: Math.round(result.totals.grand_total * 100),
       client_created_at: body.created_at,
       user_id: null,
     });
@@ -83,11 +83,17 @@ describe('POST /api/order: good orders', () => {
         position: 1,
         sku: seed.light,
         qty: 3,
-        price: item.price,
-        row_total_incl_tax: item.row_total_incl_tax,
+        price_cents: Math.round(item.price * 100),
+        row_total_incl_tax_cents: Math.round(item.row_total_incl_tax * 100),
         tax_percent: 19,
       }),
     ]);
+    // Stored in cents: the order's total is its stored lines + shipping + the (negative) discount, exactly.
+    expect(row.grand_total_cents).toBe(
+      items.reduce((sum: number, i: any) => sum + i.row_total_incl_tax_cents, 0) +
+        row.shipping_incl_tax_cents +
+        row.discount_amount_cents,
+    );
     expect(
       (
         await env.DB.prepare('SELECT sku, qty, qty_before FROM order_stock_moves WHERE order_id = ?')
@@ -188,9 +194,7 @@ describe('POST /api/order: good orders', () => {
     });
     expect(body.result.totals.shipping_amount).toBeGreaterThan(5);
     const after = await Promise.all(parts.map((p: any) => stockOf(p.sku)));
-    parts.forEach((p: any, i: number) => {
-      expect(after[i], p.sku).toBe(before[i]! - p.qty);
-    });
+    for (const [i, p] of parts.entries()) expect(after[i], p.sku).toBe(before[i]! - p.qty);
   });
 
   it('ignores every price the client sends: a tampered order costs what an honest one does', async () => {
@@ -272,7 +276,7 @@ describe('POST /api/order: good orders', () => {
 
   it('does not give a used-up coupon to a second order', async () => {
     await env.DB.prepare(
-      "INSERT INTO coupons (code, type, value, usage_limit, times_used) VALUES ('ORDERONCE', 'fixed', 10, 1, 0)",
+      "INSERT INTO coupons (code, type, amount_cents, usage_limit, times_used) VALUES ('ORDERONCE', 'fixed', 1000, 1, 0)",
     ).run();
     const first = await cartTotalsFor([{ sku: seed.light, qty: 1 }], 'default', 'ORDERONCE');
     const second = await cartTotalsFor([{ sku: seed.light, qty: 1 }], 'default', 'ORDERONCE');

@@ -101,7 +101,8 @@ describe('D1 batches are all-or-nothing (the guarantee order placement rests on)
     const insert = (increment: string) =>
       env.DB.prepare(
         `INSERT INTO orders (store, increment_id, client_order_id, request_hash, customer_email, customer_firstname, customer_lastname, shipping_address,
-           billing_address, payment_method_code, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount, grand_total, totals, created_at, updated_at)
+           billing_address, payment_method_code, currency, subtotal_incl_tax_cents, discount_amount_cents, shipping_incl_tax_cents, tax_amount_cents,
+           grand_total_cents, totals, created_at, updated_at)
          VALUES ('probe', ?, 'same-id', 'h', 'a@b.de', 'A', 'B', '{}', '{}', 'checkmo', 'EUR', 0, 0, 0, 0, 0, '{}', 'now', 'now')`,
       ).bind(increment);
     await env.DB.batch([insert('1')]);
@@ -196,7 +197,7 @@ describe('concurrent orders', () => {
 
   it('redeems a single-use coupon once when many carts holding it order at the same time', async () => {
     await env.DB.prepare(
-      "INSERT INTO coupons (code, type, value, usage_limit, times_used) VALUES ('RACE1', 'fixed', 15, 1, 0)",
+      "INSERT INTO coupons (code, type, amount_cents, usage_limit, times_used) VALUES ('RACE1', 'fixed', 1500, 1, 0)",
     ).run();
     const sku = skus[3]!;
     const carts: string[] = [];

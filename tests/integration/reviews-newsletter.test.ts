@@ -288,10 +288,12 @@ describe('newsletter: double opt-in through the outbox, then the 10 % coupon', (
     });
     coupon = confirmed.body.result.coupon;
     expect(
-      await env.DB.prepare('SELECT type, value, usage_limit, times_used, active FROM coupons WHERE code = ?')
+      await env.DB.prepare(
+        'SELECT type, percent, amount_cents, usage_limit, times_used, active FROM coupons WHERE code = ?',
+      )
         .bind(coupon)
         .first(),
-    ).toEqual({ type: 'percent', value: 10, usage_limit: 1, times_used: 0, active: 1 });
+    ).toEqual({ type: 'percent', percent: 10, amount_cents: null, usage_limit: 1, times_used: 0, active: 1 });
     expect((await call('GET', `${base}/confirm?token=${token}`)).body.result.coupon).toBe(coupon);
     const welcome = await mails(guest, 'newsletter_welcome');
     expect(welcome).toHaveLength(1);

@@ -2,18 +2,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { Mail } from '../mail/mail-outbox.ts';
+import { shopUrl } from '../config.ts';
 
 /**
  * The texts of the shop's mails (German, plain text), written to the outbox (mail-outbox.ts).
- * Links use env SHOP_URL when it is set, so no request header can point a mailed link elsewhere;
- * otherwise the request's own origin (on Cloudflare only the shop's routed hostnames reach the worker).
+ * Links are built from env SHOP_URL alone, so no request header (Host, X-Forwarded-Host) can point a
+ * mailed link, and the one-time token in it, at another host.
  */
 
 /** The shop's address for links in mails, with the store's path prefix. */
 export function shopOrigin(c: Context<AppEnv>, store: StoreView): string {
-  const configured = c.env.SHOP_URL?.trim().replace(/\/+$/, '');
-  const origin = configured && /^https?:\/\/[^/\s]+$/i.test(configured) ? configured : new URL(c.req.url).origin;
-  return origin + store.prefix;
+  return shopUrl(c.env) + store.prefix;
 }
 
 export function passwordResetMail(

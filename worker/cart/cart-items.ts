@@ -1,7 +1,7 @@
-import { addTax, round2 } from '../../shared/pricing/money.ts';
+import { addTaxCents, round2, toCents } from '../../shared/pricing/money.ts';
 import {
-  bundlePrice,
-  customOptionsPrice,
+  bundleCents,
+  customOptionsCents,
   selectedCustomOptions,
   type CustomOptionDoc,
 } from '../../shared/pricing/options.ts';
@@ -74,9 +74,9 @@ export interface ResolvedLine {
   checksum: string | null;
   /** Line identity for merging adds; null: never merged (montage services). */
   merge_key: string | null;
-  /** Net unit price with options. */
-  price: number;
-  price_incl_tax: number;
+  /** Net unit price with options and the same incl. the store's tax, in cents. */
+  unit_cents: number;
+  unit_incl_tax_cents: number;
   tax_percent: number;
   /** Weight of one unit in kg (0 for virtual and downloadable products). */
   weight: number;
@@ -259,19 +259,19 @@ export async function resolveLine(
   const base = tierPrice(doc as any, qty, undefined, { enabled: PRICING_CONFIG.tierPrices, now: ctx.now });
   const labels: Array<{ label: string; value: string }> = [];
   const extension: ProductOption['extension_attributes'] = {};
-  let price = base;
+  let cents = toCents(base); // the catalog's euros enter as cents: from here on whole-cent arithmetic
   let weight = Number(doc.weight ?? 0) || 0;
 
   if (record.type_id === 'bundle') {
     const bundle = bundleOptions(record, productOption, ctx);
-    price = bundlePrice(bundle.parts);
+    cents = bundleCents(bundle.parts);
     weight = round2(bundle.parts.reduce((sum, p) => sum + p.weight * p.qty, 0));
     extension.bundle_options = bundle.selected;
     labels.push(...bundle.labels);
   } else {
     const custom = customOptions(record, productOption);
     if (custom.selected.length) {
-      price = customOptionsPrice(base, selectedCustomOptions(custom.docs, custom.selected));
+      cents = customOptionsCents(cents, selectedCustomOptions(custom.docs, custom.selected));
       extension.custom_options = custom.selected;
       labels.push(...custom.labels);
     }
@@ -291,8 +291,8 @@ export async function resolveLine(
   }
 
   const taxPercent = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry);
-  const priceInclTax = addTax(price, taxPercent);
-  if (!(price >= 0) || !(priceInclTax >= 0)) throw new CartInputError(PRICE_UNKNOWN);
+  const inclTaxCents = addTaxCents(cents, taxPercent);
+  if (!(cents >= 0) || !(inclTaxCents >= 0)) throw new CartInputError(PRICE_UNKNOWN);
 
   const identity = { bundle_options: extension.bundle_options ?? [], custom_options: extension.custom_options ?? [] };
   const checksum =
@@ -308,8 +308,8 @@ export async function resolveLine(
     product_option: Object.keys(extension).length ? { extension_attributes: extension } : null,
     checksum,
     merge_key: isMontageSku(record.sku) ? null : `${record.sku}|${checksum ?? ''}`,
-    price: round2(price),
-    price_incl_tax: priceInclTax,
+    unit_cents: cents,
+    unit_incl_tax_cents: inclTaxCents,
     tax_percent: taxPercent,
     weight: NON_SHIPPING.has(record.type_id) ? 0 : weight,
     ships: !NON_SHIPPING.has(record.type_id),

@@ -1,4 +1,6 @@
-import { computeTotals, type Totals, type TotalsLine } from '../../shared/pricing/totals.ts';
+import { toEuros } from '../../shared/pricing/money.ts';
+import { computeTotals, type Totals } from '../../shared/pricing/totals.ts';
+import { shippingCents, type TotalsLine } from '../../shared/pricing/totals-money.ts';
 import type { CartItem, PaymentMethod } from '../../shared/schemas/cart.ts';
 import { stores, type StoreView } from '../../shared/stores.ts';
 import {
@@ -84,8 +86,8 @@ export function toCartItem(cart: Pick<CartRow, 'token'>, line: PricedLine): Cart
     sku: row.sku,
     qty: row.qty,
     name: resolved?.name ?? row.sku,
-    price: resolved?.price ?? 0,
-    price_incl_tax: resolved?.price_incl_tax ?? 0,
+    price: toEuros(resolved?.unit_cents ?? 0),
+    price_incl_tax: toEuros(resolved?.unit_incl_tax_cents ?? 0),
     product_type: resolved?.product_type ?? 'simple',
     quote_id: cart.token,
     ...((resolved?.product_option ?? row.product_option)
@@ -283,7 +285,7 @@ export async function cartTotals(db: D1Database, cart: CartRow, now: Date): Prom
       sku: l.row.sku,
       name: l.resolved!.name,
       qty: l.row.qty,
-      price: l.resolved!.price,
+      unit_cents: l.resolved!.unit_cents,
       tax_percent: l.resolved!.tax_percent,
       product_type: l.resolved!.product_type,
       options: l.resolved!.labels,
@@ -298,8 +300,7 @@ export async function cartTotals(db: D1Database, cart: CartRow, now: Date): Prom
             carrier_code: method.carrier_code,
             method_code: method.method_code,
             title: method.method_title,
-            amount: method.amount,
-            price_incl_tax: method.price_incl_tax,
+            ...shippingCents(method),
             tax_percent: shippingTaxRate(shipping),
           }
         : null,

@@ -1,4 +1,4 @@
-import type { TotalsCoupon } from '../../shared/pricing/totals.ts';
+import type { TotalsCoupon } from '../../shared/pricing/totals-money.ts';
 
 /**
  * Coupon codes (migrations/0003_carts.sql `coupons`; coupon texts, newsletter 10 %).
@@ -15,7 +15,10 @@ export const NEWSLETTER_COUPON = 'ZAUN10';
 interface CouponRow {
   code: string;
   type: 'percent' | 'fixed';
-  value: number;
+  /** Percent coupons: the share off (0–100). */
+  percent: number | null;
+  /** Fixed coupons: the amount off, in cents. */
+  amount_cents: number | null;
   active: number;
   valid_from: string | null;
   valid_to: string | null;
@@ -49,10 +52,12 @@ export async function findCoupon(
   if (!code) return null;
   const row = await db
     .prepare(
-      'SELECT code, type, value, active, valid_from, valid_to, usage_limit, times_used FROM coupons WHERE code = ?',
+      'SELECT code, type, percent, amount_cents, active, valid_from, valid_to, usage_limit, times_used FROM coupons WHERE code = ?',
     )
     .bind(code)
     .first<CouponRow>();
   if (!row || !applies(row, now)) return null;
-  return { code: row.code, type: row.type, value: row.value };
+  if (row.type === 'percent')
+    return row.percent === null ? null : { code: row.code, type: 'percent', percent: row.percent };
+  return row.amount_cents === null ? null : { code: row.code, type: 'fixed', amount_cents: row.amount_cents };
 }

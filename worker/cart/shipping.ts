@@ -1,4 +1,4 @@
-import { addTax, round2 } from '../../shared/pricing/money.ts';
+import { addTaxCents, toCents, toEuros } from '../../shared/pricing/money.ts';
 import { taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
 import { DPD_COURIER } from '../../shared/pricing/totals.ts';
 import type { ShippingMethod } from '../../shared/schemas/cart.ts';
@@ -126,8 +126,8 @@ export function allShippingMethods(ctx: ShippingContext, facts: ShipmentFacts): 
         method_code: methodCode(type),
         carrier_title: 'Zaunshop Versand',
         method_title: row.shipping_method || type,
-        amount: round2(row.price),
-        price_incl_tax: addTax(row.price, standardRate),
+        amount: toEuros(toCents(row.price)),
+        price_incl_tax: toEuros(addTaxCents(toCents(row.price), standardRate)),
         available: row === band,
       }),
     );

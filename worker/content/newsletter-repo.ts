@@ -84,7 +84,7 @@ export async function confirmSubscription(
     statements.push(
       db
         .prepare(
-          `INSERT INTO coupons (code, type, value, active, usage_limit, times_used, description)
+          `INSERT INTO coupons (code, type, percent, active, usage_limit, times_used, description)
            SELECT ?2, 'percent', ?3, 1, 1, 0, 'Newsletter: persönlicher 10-%-Gutschein, einmal einlösbar'
            WHERE EXISTS (${pending} AND coupon_code IS NULL)`,
         )

@@ -42,9 +42,10 @@ describe('form tokens', () => {
     expect(await verifyFormToken(secret, token, now)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('uses FORM_TOKEN_SECRET, then AUTH_SECRET, then the named development key', () => {
+  it('uses FORM_TOKEN_SECRET, then AUTH_SECRET, then the named development key in development only', () => {
     expect(formSecret({ FORM_TOKEN_SECRET: ' a ', AUTH_SECRET: 'b' })).toBe('a');
     expect(formSecret({ AUTH_SECRET: 'b' })).toBe('b');
-    expect(formSecret({})).toBe(DEVELOPMENT_AUTH_SECRET);
+    expect(formSecret({ ENVIRONMENT: 'development' })).toBe(DEVELOPMENT_AUTH_SECRET);
+    expect(() => formSecret({})).toThrow(/not configured/);
   });
 });

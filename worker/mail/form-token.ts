@@ -7,8 +7,8 @@ import { authSecret, base64UrlEncode, purposeMac, secretsEqual } from '../users/
  * again with the message), so a token cannot be forged, stretched or used by another page that did
  * not ask for it. Single use is enforced by the caller (the server nonce is counted once).
  *
- * The key is env FORM_TOKEN_SECRET, else AUTH_SECRET; with neither, the development key of tokens.ts
- * (whose name says it is insecure).
+ * The key is env FORM_TOKEN_SECRET, else AUTH_SECRET; with neither, in local development only, the
+ * development key of tokens.ts (whose name says it is insecure).
  */
 
 export const FORM_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ const PURPOSE = 'mail-service-form';
 const SHAPE = /^f1\.([0-9a-z]{6,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 export const CLIENT_NONCE = /^[A-Za-z0-9_-]{8,64}$/;
 
-export function formSecret(env: { FORM_TOKEN_SECRET?: string; AUTH_SECRET?: string }): string {
+export function formSecret(env: { FORM_TOKEN_SECRET?: string; AUTH_SECRET?: string; ENVIRONMENT?: string }): string {
   const secret = env.FORM_TOKEN_SECRET?.trim();
   return secret ? secret : authSecret(env);
 }

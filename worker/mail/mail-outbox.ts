@@ -35,8 +35,8 @@ export interface OutboxRow {
   last_error: string | null;
 }
 
-/** Mails sent longer ago than this are deleted (their links have long expired). */
-const KEEP_SENT_DAYS = 7;
+/** Sent mails are kept this long (for questions about a delivery), then pruned: their links have long expired. */
+export const KEEP_SENT_DAYS = 30;
 
 /** The statement that queues a mail, for callers that write it in one batch with other rows. */
 export function queueMailStatement(db: D1Database, mail: Mail, now: Date): D1PreparedStatement {
@@ -53,22 +53,19 @@ export async function queueMail(db: D1Database, mail: Mail, now: Date): Promise<
   return Number(result.meta.last_row_id);
 }
 
-/** Mails not sent yet, oldest first (for a sender). */
-export async function pendingMails(db: D1Database, limit = 50): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT ?')
-    .bind(limit)
-    .all<OutboxRow>();
-  return results;
-}
-
-/** Marks mails as delivered and drops long-sent ones. */
-export async function markSent(db: D1Database, ids: readonly number[], now: Date): Promise<void> {
+/**
+ * Deletes mails sent more than KEEP_SENT_DAYS before `now`, with their delivery records; unsent mails
+ * stay however old they are. Answers how many mails went.
+ */
+export async function pruneSentMails(db: D1Database, now: Date): Promise<number> {
   const before = new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000).toISOString();
-  await db.batch([
-    ...ids.map((id) =>
-      db.prepare('UPDATE mail_outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL').bind(now.toISOString(), id),
-    ),
+  const [, pruned] = await db.batch([
+    db
+      .prepare(
+        'DELETE FROM mail_deliveries WHERE mail_id IN (SELECT id FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?)',
+      )
+      .bind(before),
     db.prepare('DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?').bind(before),
   ]);
+  return pruned?.meta.changes ?? 0;
 }

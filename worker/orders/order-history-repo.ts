@@ -1,3 +1,4 @@
+import { toEuros } from '../../shared/pricing/money.ts';
 import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
 import type { OrderItemFields } from './order-repo.ts';
 
@@ -21,11 +22,11 @@ interface OrderHistoryRow {
   shipping_description: string | null;
   payment_method_code: string;
   currency: string;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_incl_tax: number;
-  tax_amount: number;
-  grand_total: number;
+  subtotal_incl_tax_cents: number;
+  discount_amount_cents: number;
+  shipping_incl_tax_cents: number;
+  tax_amount_cents: number;
+  grand_total_cents: number;
   totals: string;
   created_at: string;
   updated_at: string;
@@ -39,8 +40,8 @@ interface OrderItemRow extends OrderItemFields {
 }
 
 const COLUMNS = `entity_id, store, increment_id, status, customer_email, customer_firstname, customer_lastname, coupon_code, shipping_address,
-  billing_address, shipping_description, payment_method_code, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount,
-  grand_total, totals, created_at, updated_at`;
+  billing_address, shipping_description, payment_method_code, currency, subtotal_incl_tax_cents, discount_amount_cents,
+  shipping_incl_tax_cents, tax_amount_cents, grand_total_cents, totals, created_at, updated_at`;
 
 const parse = (json: string | null): unknown => (json ? JSON.parse(json) : null);
 
@@ -58,12 +59,12 @@ function toHistoryItem(order: OrderHistoryRow, items: OrderItemRow[]): OrderHist
     customer_firstname: order.customer_firstname,
     customer_lastname: order.customer_lastname,
     order_currency_code: order.currency,
-    subtotal_incl_tax: order.subtotal_incl_tax,
-    discount_amount: order.discount_amount,
-    shipping_incl_tax: order.shipping_incl_tax,
-    shipping_amount: totals?.shipping_amount ?? order.shipping_incl_tax,
-    tax_amount: order.tax_amount,
-    grand_total: order.grand_total,
+    subtotal_incl_tax: toEuros(order.subtotal_incl_tax_cents),
+    discount_amount: toEuros(order.discount_amount_cents),
+    shipping_incl_tax: toEuros(order.shipping_incl_tax_cents),
+    shipping_amount: totals?.shipping_amount ?? toEuros(order.shipping_incl_tax_cents),
+    tax_amount: toEuros(order.tax_amount_cents),
+    grand_total: toEuros(order.grand_total_cents),
     coupon_code: order.coupon_code,
     shipping_description: order.shipping_description,
     billing_address: parse(order.billing_address),
@@ -78,13 +79,13 @@ function toHistoryItem(order: OrderHistoryRow, items: OrderItemRow[]): OrderHist
       name: i.name,
       product_type: i.product_type,
       qty_ordered: i.qty,
-      price: i.price,
-      price_incl_tax: i.price_incl_tax,
-      row_total: i.row_total,
-      row_total_incl_tax: i.row_total_incl_tax,
+      price: toEuros(i.price_cents),
+      price_incl_tax: toEuros(i.price_incl_tax_cents),
+      row_total: toEuros(i.row_total_cents),
+      row_total_incl_tax: toEuros(i.row_total_incl_tax_cents),
       tax_percent: i.tax_percent,
-      tax_amount: i.tax_amount,
-      discount_amount: i.discount_amount,
+      tax_amount: toEuros(i.tax_amount_cents),
+      discount_amount: toEuros(i.discount_amount_cents),
       product_option: parse(i.product_option),
       options: parse(i.options),
     })),

@@ -1,4 +1,11 @@
-import { computeTotals, type Totals, type TotalsLine } from '../../shared/pricing/totals.ts';
+import { type Totals, toWireTotals } from '../../shared/pricing/totals.ts';
+import {
+  computeMoneyTotals,
+  type MoneyTotals,
+  shippingCents,
+  type TotalsInput,
+  type TotalsLine,
+} from '../../shared/pricing/totals-money.ts';
 import type { Address } from '../../shared/schemas/cart.ts';
 import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
@@ -47,6 +54,8 @@ export interface OrderRequest {
 
 export interface PricedOrder {
   lines: PricedLine[];
+  /** The amounts in cents (what is stored) and the same totals as the wire shows them. */
+  money: MoneyTotals;
   totals: Totals;
   couponCode: string | null;
   /** The known server cart of this store the order came from (emptied when the order is stored). */
@@ -201,12 +210,12 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
     sku: row.sku,
     name: resolved!.name,
     qty: row.qty,
-    price: resolved!.price,
+    unit_cents: resolved!.unit_cents,
     tax_percent: resolved!.tax_percent,
     product_type: resolved!.product_type,
     options: resolved!.labels,
   }));
-  const totals = computeTotals({
+  const input: TotalsInput = {
     lines: totalsLines,
     coupon: cart.coupon,
     shipsGoods: facts.shipsGoods,
@@ -215,12 +224,13 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
           carrier_code: method.carrier_code,
           method_code: method.method_code,
           title: method.method_title,
-          amount: method.amount,
-          price_incl_tax: method.price_incl_tax,
+          ...shippingCents(method),
           tax_percent: shippingTaxRate(shippingCtx),
         }
       : null,
     currency: store.currency,
-  });
-  return { lines, totals, couponCode: cart.coupon?.code ?? null, cartToken: cart.cartToken, shipping, stock };
+  };
+  const money = computeMoneyTotals(input);
+  const totals = toWireTotals(money, input);
+  return { lines, money, totals, couponCode: cart.coupon?.code ?? null, cartToken: cart.cartToken, shipping, stock };
 }

@@ -1,4 +1,5 @@
 import type { Totals } from '../../shared/pricing/totals.ts';
+import type { MoneyTotals } from '../../shared/pricing/totals-money.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 
 /**
@@ -27,14 +28,14 @@ export interface OrderRow {
   customer_email: string;
   cart_id: string | null;
   coupon_code: string | null;
-  grand_total: number;
+  grand_total_cents: number;
   totals: string;
   created_at: string;
   updated_at: string;
 }
 
 const ROW_COLUMNS =
-  'entity_id, store, increment_id, client_order_id, request_hash, status, user_id, customer_email, cart_id, coupon_code, grand_total, totals, created_at, updated_at';
+  'entity_id, store, increment_id, client_order_id, request_hash, status, user_id, customer_email, cart_id, coupon_code, grand_total_cents, totals, created_at, updated_at';
 
 export async function findOrder(db: D1Database, store: StoreCode, clientOrderId: string): Promise<OrderRow | null> {
   return db
@@ -43,7 +44,7 @@ export async function findOrder(db: D1Database, store: StoreCode, clientOrderId:
     .first<OrderRow>();
 }
 
-/** The columns of an order line as stored in order_items (priced on the server). */
+/** The columns of an order line as stored in order_items (priced on the server; amounts in cents). */
 export interface OrderItemFields {
   sku: string;
   parent_sku: string | null;
@@ -51,13 +52,15 @@ export interface OrderItemFields {
   name: string;
   product_type: string;
   qty: number;
-  price: number;
-  price_incl_tax: number;
-  row_total: number;
-  row_total_incl_tax: number;
+  /** Net unit price with options. */
+  price_cents: number;
+  price_incl_tax_cents: number;
+  row_total_cents: number;
+  row_total_incl_tax_cents: number;
   tax_percent: number;
-  tax_amount: number;
-  discount_amount: number;
+  tax_amount_cents: number;
+  /** The line's share of the discount (positive). */
+  discount_amount_cents: number;
   options: string;
 }
 
@@ -86,6 +89,8 @@ export interface NewOrder {
   shipping: { carrier_code: string; method_code: string; description: string } | null;
   paymentMethod: string;
   paymentAdditional: unknown;
+  /** The amounts stored (cents) and the totals as answered (kept as JSON for the order's answer). */
+  money: MoneyTotals;
   totals: Totals;
   items: NewOrderItem[];
   /** Counted stock the order takes: managed items with a known quantity. */
@@ -98,7 +103,7 @@ export interface NewOrder {
 export async function insertOrder(db: D1Database, order: NewOrder): Promise<OrderRow | null> {
   const at = order.now.toISOString();
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
-  const t = order.totals;
+  const m = order.money;
   const self = 'SELECT entity_id FROM orders WHERE store = ?1 AND client_order_id = ?2';
   const statements: D1PreparedStatement[] = [
     db
@@ -110,7 +115,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
       .prepare(
         `INSERT INTO orders (store, increment_id, client_order_id, request_hash, status, user_id, customer_email, customer_firstname, customer_lastname,
          cart_id, coupon_code, shipping_address, billing_address, shipping_carrier_code, shipping_method_code, shipping_description,
-         payment_method_code, payment_method_additional, currency, subtotal_incl_tax, discount_amount, shipping_incl_tax, tax_amount, grand_total,
+         payment_method_code, payment_method_additional, currency, subtotal_incl_tax_cents, discount_amount_cents, shipping_incl_tax_cents,
+         tax_amount_cents, grand_total_cents,
          totals, client_created_at, created_at, updated_at, customer_id)
        SELECT ?1, ?3 || printf('%08d', last_value), ?2, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?26, ?27
        FROM order_sequences WHERE store = ?1
@@ -134,24 +140,25 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
         order.shipping?.description ?? null,
         order.paymentMethod,
         json(order.paymentAdditional),
-        t.quote_currency_code,
-        t.subtotal_incl_tax,
-        t.discount_amount,
-        t.shipping_incl_tax,
-        t.tax_amount,
-        t.grand_total,
-        JSON.stringify(t),
+        order.totals.quote_currency_code,
+        m.subtotalGross,
+        -m.discount,
+        m.shipGross,
+        m.tax,
+        m.grand,
+        JSON.stringify(order.totals),
         order.clientCreatedAt,
         at,
         order.customerId ?? null,
       ),
     db
       .prepare(
-        `INSERT INTO order_items (order_id, position, sku, parent_sku, product_id, name, product_type, qty, price, price_incl_tax, row_total,
-         row_total_incl_tax, tax_percent, tax_amount, discount_amount, product_option, options)
+        `INSERT INTO order_items (order_id, position, sku, parent_sku, product_id, name, product_type, qty, price_cents, price_incl_tax_cents,
+         row_total_cents, row_total_incl_tax_cents, tax_percent, tax_amount_cents, discount_amount_cents, product_option, options)
        SELECT (${self}), j.key + 1, j.value ->> 'sku', j.value ->> 'parent_sku', j.value ->> 'product_id', j.value ->> 'name', j.value ->> 'product_type',
-         j.value ->> 'qty', j.value ->> 'price', j.value ->> 'price_incl_tax', j.value ->> 'row_total', j.value ->> 'row_total_incl_tax',
-         j.value ->> 'tax_percent', j.value ->> 'tax_amount', j.value ->> 'discount_amount', j.value ->> 'product_option', j.value ->> 'options'
+         j.value ->> 'qty', j.value ->> 'price_cents', j.value ->> 'price_incl_tax_cents', j.value ->> 'row_total_cents',
+         j.value ->> 'row_total_incl_tax_cents', j.value ->> 'tax_percent', j.value ->> 'tax_amount_cents', j.value ->> 'discount_amount_cents',
+         j.value ->> 'product_option', j.value ->> 'options'
        FROM json_each(?3) AS j`,
       )
       .bind(

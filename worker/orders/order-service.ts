@@ -61,24 +61,24 @@ export function confirmationOf(row: OrderRow): OrderConfirmation {
 
 function newOrder(input: OrderInput, priced: PricedOrder, requestHash: string, now: Date): NewOrder {
   const { body, store } = input;
-  const items = priced.totals.items.map((item, i) => {
+  const items = priced.money.lines.map((m, i) => {
     const { row, resolved } = priced.lines[i]!;
     return {
       sku: row.sku,
       parent_sku: row.parent_sku,
       product_id: row.product_id,
-      name: item.name,
+      name: m.line.name,
       product_type: resolved!.product_type,
-      qty: item.qty,
-      price: item.price,
-      price_incl_tax: item.price_incl_tax,
-      row_total: item.row_total,
-      row_total_incl_tax: item.row_total_incl_tax,
-      tax_percent: item.tax_percent,
-      tax_amount: item.tax_amount,
-      discount_amount: item.discount_amount,
+      qty: m.line.qty,
+      price_cents: m.unitNet,
+      price_incl_tax_cents: m.unitGross,
+      row_total_cents: m.net,
+      row_total_incl_tax_cents: m.gross,
+      tax_percent: m.line.tax_percent,
+      tax_amount_cents: m.tax,
+      discount_amount_cents: m.discount,
       product_option: row.product_option,
-      options: item.options,
+      options: priced.totals.items[i]!.options,
     };
   });
   return {
@@ -99,6 +99,7 @@ function newOrder(input: OrderInput, priced: PricedOrder, requestHash: string, n
     shipping: priced.shipping,
     paymentMethod: body.addressInformation.payment_method_code,
     paymentAdditional: body.addressInformation.payment_method_additional ?? null,
+    money: priced.money,
     totals: priced.totals,
     items,
     stock: priced.stock,

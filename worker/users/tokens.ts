@@ -7,14 +7,21 @@
  *   access token   ~1 h  — `?token=` or `Authorization: Bearer` on every customer call
  *   refresh token  ~30 d — POST /api/user/refresh only; one valid generation per session (rotation)
  *
- * The key is env AUTH_SECRET (`wrangler secret put AUTH_SECRET`); without it a development key is
- * used whose name says so. Tokens are never stored and never logged.
+ * The key is env AUTH_SECRET (`wrangler secret put AUTH_SECRET`); only in local development
+ * (ENVIRONMENT=development) may it be unset, then a development key is used whose name says so.
+ * Tokens are never stored and never logged.
  */
+import { ApiError } from '../api/api-error.ts';
+import { isDevelopment } from '../env.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-/** Used only when AUTH_SECRET is not configured (local development and tests). Never in production. */
+/**
+ * Used only when AUTH_SECRET is not configured in local development and tests. Outside development it
+ * is never used, and set as AUTH_SECRET it counts as unset (worker/config.ts), so a token signed with it
+ * is refused there.
+ */
 export const DEVELOPMENT_AUTH_SECRET =
   'INSECURE-DEVELOPMENT-ONLY-AUTH-SECRET--set-AUTH_SECRET-with-wrangler-secret-put';
 
@@ -35,9 +42,12 @@ export interface TokenClaims {
 const HEADER = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,512}\.[A-Za-z0-9_-]{43}$/;
 
-export function authSecret(env: { AUTH_SECRET?: string }): string {
+/** The signing key; outside development an unset AUTH_SECRET is a 503, never the published key. */
+export function authSecret(env: { AUTH_SECRET?: string; ENVIRONMENT?: string }): string {
   const secret = env.AUTH_SECRET?.trim();
-  return secret ? secret : DEVELOPMENT_AUTH_SECRET;
+  if (secret) return secret;
+  if (isDevelopment(env)) return DEVELOPMENT_AUTH_SECRET;
+  throw new ApiError(503, 'The shop is not configured yet. Please try again later.');
 }
 
 /** True when the text has the shape of a token of this shop (not whether it is valid). */
