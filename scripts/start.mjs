@@ -1,4 +1,5 @@
 // Serves the built shop on http://127.0.0.1:8787 (PORT overrides) with the local D1 and KV.
+// API_BASE=<origin> runs the storefront in front of that vue-storefront-api-compatible backend.
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT || '8787';
@@ -19,6 +20,7 @@ const child = spawn(
     'ENVIRONMENT:development',
     '--var',
     `SHOP_URL:http://127.0.0.1:${port}`,
+    ...(process.env.API_BASE ? ['--var', `API_BASE:${process.env.API_BASE}`] : []),
   ],
   {
     stdio: 'inherit',

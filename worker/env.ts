@@ -37,6 +37,13 @@ export interface Env {
   MAIL_FROM?: string;
   /** Lets the benchmark skip the caches (header `x-cache-bypass-secret`); unset: nobody can. */
   CACHE_BYPASS_SECRET?: string;
+  /**
+   * A vue-storefront-api-compatible backend's origin (its API under `/api`); set, the storefront
+   * runs in front of it instead of the embedded platform. Blank: the embedded platform.
+   */
+  API_BASE?: string;
+  /** Shared with the remote backend: signs POST /api/edge-cache/purge (HMAC-SHA256 of the body). */
+  EDGE_PURGE_SECRET?: string;
   /** An external blog's GraphQL endpoint (e.g. WordPress with WPGraphQL) that /api/blog/graphql forwards to; unset: the embedded blog. */
   BLOG_GRAPHQL_URL?: string;
 }

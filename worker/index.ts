@@ -11,10 +11,21 @@ import { renderPage } from './ssr/render.tsx';
 import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
 import { requireConfiguration } from './config.ts';
+import { remoteApi } from './remote/remote-api.ts';
 import type { Env } from './env.ts';
 
-/** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
-const platform = new Hono<AppEnv>().route('/api', api);
+/** The embedded platform alone, mounted at /api: SSR calls it in-process through the API client. */
+const embedded = new Hono<AppEnv>().route('/api', api);
+// An unknown API path is a JSON 404, never an HTML page.
+embedded.notFound((c) =>
+  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
+);
+
+/** The API this deployment answers with: a remote backend when `API_BASE` is set, else the embedded platform. */
+const platform = {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    (env.API_BASE ? remoteApi : embedded).fetch(request, env, ctx),
+};
 
 const app = new Hono<AppEnv>();
 
@@ -53,11 +64,8 @@ app.route('/', robots);
 app.route('/', checkoutRedirect);
 app.route('/', sitemap);
 
-// 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
-app.route('/', platform);
-app.all('/api/*', (c) =>
-  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
-);
+// 3. The API: the embedded platform, or the remote backend it stands in front of.
+app.all('/api/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
 // Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
 app.route('/', shareCartRest);
 

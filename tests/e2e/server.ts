@@ -48,7 +48,10 @@ export function migratedState(prefix = 'zaunshop-e2e-'): string {
  * inspector's too) are picked free, so several servers can run side by side (e2e and compat).
  * `stop` ends the server and, with `removeState`, deletes the state directory.
  */
-export async function serveState(state: string, options: { removeState?: boolean } = {}): Promise<ShopServer> {
+export async function serveState(
+  state: string,
+  options: { removeState?: boolean; vars?: Record<string, string> } = {},
+): Promise<ShopServer> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const child: ChildProcess = spawn(
@@ -72,6 +75,7 @@ export async function serveState(state: string, options: { removeState?: boolean
       'ENVIRONMENT:development',
       '--var',
       `SHOP_URL:http://127.0.0.1:${port}`,
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

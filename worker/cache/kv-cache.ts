@@ -10,6 +10,7 @@ export async function readThrough<T>(
   ttlSeconds: number,
   compute: () => Promise<T>,
   onCacheError: (error: unknown) => void = (error) => console.warn('KV cache unavailable', key, String(error)),
+  keep: (value: T) => boolean = () => true,
 ): Promise<{ value: T; hit: boolean }> {
   if (kv) {
     try {
@@ -20,7 +21,7 @@ export async function readThrough<T>(
     }
   }
   const value = await compute();
-  if (kv) {
+  if (kv && keep(value)) {
     try {
       // KV refuses TTLs under 60 s.
       await kv.put(key, JSON.stringify({ v: value }), { expirationTtl: Math.max(60, ttlSeconds) });
@@ -34,7 +35,8 @@ export async function readThrough<T>(
 /**
  * `readThrough` with the isolate's memory in front: a value this isolate already read or computed
  * is answered without any I/O. The key must name everything the value depends on (store, catalog
- * version, request); the value comes back frozen.
+ * version, request); the value comes back frozen. A computed value that `keep` refuses (an error
+ * answer) is handed back without being kept anywhere.
  */
 export async function memoThrough<T>(
   memo: IsolateMemo<T>,
@@ -42,10 +44,12 @@ export async function memoThrough<T>(
   key: string,
   ttlSeconds: number,
   compute: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
 ): Promise<T> {
   const known = memo.get(key);
   if (known !== undefined) return known;
-  return memo.set(key, (await readThrough(kv, key, ttlSeconds, compute)).value);
+  const { value } = await readThrough(kv, key, ttlSeconds, compute, undefined, keep);
+  return keep(value) ? memo.set(key, value) : value;
 }
 
 /** A short, stable digest of a request body for cache keys (KV keys are limited to 512 bytes). */

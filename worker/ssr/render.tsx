@@ -1,5 +1,6 @@
 import '../../shared/i18n/areas/all.ts';
 import type { Context } from 'hono';
+import { ApiError } from '../../shared/api/errors.ts';
 import { renderToReadableStream } from 'react-dom/server';
 import { matchRoute, type PageId } from '../../shared/routes.ts';
 import { loadLayout, type LayoutData } from '../../shared/loaders/layout.ts';
@@ -41,7 +42,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
     ({ route, params } = matchRoute('/error'));
-    result = { status: 500, meta: { title: 'Internal server error', robots: 'noindex' }, data: {} };
+    // A backend that does not answer (a remote API down) is a 503: the shop is there, its data is not.
+    const unreachable = error instanceof ApiError && (error.status === 0 || error.status === 503);
+    result = { status: unreachable ? 503 : 500, meta: { title: 'Internal server error', robots: 'noindex' }, data: {} };
     // The 500 page still offers the categories when only the page's own data failed.
     layout = await menu.catch(() => ({ menu: [] }));
   }
