@@ -252,6 +252,15 @@ export interface UserProfile {
 }
 
 /** One order of GET /api/user/order-history (Magento's sales order, the fields the account pages show). */
+/** The latest shipment of an order: carrier, tracking number and the carrier's tracking page (null: none). */
+export interface OrderShipment {
+  carrier: string;
+  carrier_name: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
+}
+
 export interface OrderHistoryItem {
   entity_id: number;
   increment_id: string;
@@ -276,6 +285,8 @@ export interface OrderHistoryItem {
   shipping_address: unknown;
   payment: { method: string; additional_information: string[] };
   total_item_count: number;
+  /** Set on the single order view once the order has shipped. */
+  shipment?: OrderShipment | null;
   items: Array<{
     item_id: number;
     sku: string;
