@@ -10,6 +10,7 @@ import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
+import { adminUi } from './admin-ui/index.tsx';
 import type { Env } from './env.ts';
 
 /** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
@@ -54,6 +55,8 @@ app.route('/', platform);
 app.all('/api/*', (c) =>
   c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
 );
+// The back office's pages (/admin): their own layout and script, never the storefront's or its cache.
+app.route('/', adminUi);
 // Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
 app.route('/', shareCartRest);
 

@@ -130,3 +130,19 @@ export async function adminOrder(db: D1Database, id: number): Promise<AdminOrder
     .first<{ entity_id: number; offline: number }>();
   return row ? ((await withOffline(db, [row]))[0] ?? null) : null;
 }
+
+export interface OrderClick {
+  click_type: string;
+  click_id: string;
+  click_date: string;
+}
+
+/** The marketing click id stored with the order when the shopper consented (conversions). */
+export function orderClick(db: D1Database, id: number): Promise<OrderClick | null> {
+  return db
+    .prepare(
+      'SELECT click_type, click_id, click_date FROM conversions WHERE order_id = (SELECT client_order_id FROM orders WHERE entity_id = ?)',
+    )
+    .bind(id)
+    .first<OrderClick>();
+}

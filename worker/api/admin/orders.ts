@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CARRIER_CODES } from '../../admin/carriers.ts';
 import { csvResponse, toCsv } from '../../admin/csv.ts';
-import { adminOrder, allOrders, filtersOf, listOrders, ORDER_STATUSES } from '../../admin/order-list.ts';
+import { adminOrder, allOrders, filtersOf, listOrders, ORDER_STATUSES, orderClick } from '../../admin/order-list.ts';
 import { changeOrderStatus, orderHistory } from '../../admin/order-status.ts';
 import { deliverOutbox } from '../../mail/mail-delivery.ts';
 import { defaultStore, isStoreCode, stores } from '../../../shared/stores.ts';
@@ -81,15 +81,7 @@ ordersApi.get('/export.csv', async (c) => {
 async function orderView(db: D1Database, id: number) {
   const order = await adminOrder(db, id);
   if (!order) throw new ApiError(404, 'Diese Bestellung gibt es nicht.');
-  const [history, click] = await Promise.all([
-    orderHistory(db, id),
-    db
-      .prepare(
-        'SELECT click_type, click_id, click_date FROM conversions WHERE order_id = (SELECT client_order_id FROM orders WHERE entity_id = ?)',
-      )
-      .bind(id)
-      .first<{ click_type: string; click_id: string; click_date: string }>(),
-  ]);
+  const [history, click] = await Promise.all([orderHistory(db, id), orderClick(db, id)]);
   return { order, history, click };
 }
 
