@@ -41,11 +41,26 @@ VALUES (${values.join(', ')}) ON CONFLICT (email) DO NOTHING RETURNING id;`;
 const target = process.env.ADMIN_D1_REMOTE
   ? ['--remote']
   : ['--local', ...(process.env.ADMIN_D1_PERSIST ? ['--persist-to', process.env.ADMIN_D1_PERSIST] : [])];
-const out = execFileSync('wrangler', ['d1', 'execute', 'DB', ...target, '--json', '--command', sql], {
-  env,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+/**
+ * The local D1 is a file the running shop (wrangler dev) may be writing at the same moment; wrangler
+ * then answers an internal error. The insert is idempotent (ON CONFLICT DO NOTHING), so it is tried
+ * again after a pause.
+ */
+function execute(): string {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync('wrangler', ['d1', 'execute', 'DB', ...target, '--json', '--command', sql], {
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, attempt * 1000);
+    }
+  }
+}
+const out = execute();
 const created = (JSON.parse(out) as Array<{ results?: Array<{ id: number }> }>)[0]?.results?.length;
 if (!created) {
   console.error(`${email} already has a back-office account.`);
