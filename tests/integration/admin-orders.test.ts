@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../worker/admin/staff-sessions.ts';
 import { admin, staffEmail, staffSession } from './admin-helpers.ts';
 import { cartTotalsFor, one, orderBody, pickSeedProducts, placeOrder, seed, stockOf } from './order-helpers.ts';
 import { createStaff } from '../../worker/admin/staff-repo.ts';
+import { get as userGet, login, newEmail, register } from './user-helpers.ts';
 
 // The back office's order work: find an order, take it through paid and shipped (the customer's
 // mail and tracking link), cancel another (stock and coupon back), the CSV of the filtered list;
@@ -80,6 +81,31 @@ describe('orders in the back office', () => {
     );
     const complete = await as('POST', `/orders/${order.entity_id}/status`, { from: 'shipped', to: 'canceled' });
     expect(complete.status).toBe(409);
+  });
+
+  it("shows the customer the shipment with its tracking link in the account's order", async () => {
+    const email = newEmail('versand');
+    await register(email, 'Kundenpasswort-1');
+    const { token } = await login(email, 'Kundenpasswort-1');
+    const body = orderBody([{ sku: seed.light, qty: 1 }], { payment: 'checkmo' });
+    expect((await placeOrder(body, `?token=${token}`)).status).toBe(200);
+    const order = await one<{ entity_id: number; increment_id: string }>(
+      'SELECT entity_id, increment_id FROM orders WHERE client_order_id = ?',
+      body.order_id,
+    );
+    expect((await userGet(`/api/user/order/${order.increment_id}`, { token })).body.result.shipment).toBeNull();
+    await as('POST', `/orders/${order.entity_id}/status`, { from: 'pending', to: 'processing' });
+    await as('POST', `/orders/${order.entity_id}/status`, {
+      from: 'processing',
+      to: 'shipped',
+      carrier: 'spedition',
+      tracking_number: 'SP-4711',
+    });
+    const seen = (await userGet(`/api/user/order/${order.increment_id}`, { token })).body.result;
+    expect(seen.status).toBe('shipped');
+    expect(seen.shipment).toMatchObject({ carrier_name: 'Spedition', tracking_number: 'SP-4711', tracking_url: null });
+    const history = (await userGet('/api/user/order-history', { token })).body.result.items;
+    expect(history[0]).toMatchObject({ increment_id: order.increment_id, status: 'shipped' });
   });
 
   it('cancels an order: its stock goes back and its coupon use is released', async () => {
