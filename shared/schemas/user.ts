@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL } from './cart.ts';
+import type { OrderShipment } from './shipment.ts';
 
 /**
  * The account's wire format (SPEC §3 User, §5 validation, §7 /api/user/*) as vue-storefront-api
@@ -252,15 +253,6 @@ export interface UserProfile {
 }
 
 /** One order of GET /api/user/order-history (Magento's sales order, the fields the account pages show). */
-/** The latest shipment of an order: carrier, tracking number and the carrier's tracking page (null: none). */
-export interface OrderShipment {
-  carrier: string;
-  carrier_name: string;
-  tracking_number: string;
-  tracking_url: string | null;
-  shipped_at: string;
-}
-
 export interface OrderHistoryItem {
   entity_id: number;
   increment_id: string;

@@ -1,4 +1,4 @@
-import type { OrderShipment } from '../../shared/schemas/user.ts';
+import type { OrderShipment } from '../../shared/schemas/shipment.ts';
 
 /**
  * The carriers an order can ship with and their public tracking pages. A freight forwarder
