@@ -48,7 +48,7 @@ describe('reviews', () => {
     expect(after.headers.get('x-ssr-cache')).toBe('MISS');
     expect(await after.text()).toContain('Freigabe im Backoffice');
     expect((await as('POST', '/reviews/999999', { status: 'rejected' })).status).toBe(404);
-  });
+  }, 30_000);
 });
 
 describe('stock', () => {
@@ -77,7 +77,7 @@ describe('stock', () => {
     expect(again.headers.get('x-ssr-cache')).toBe('MISS');
     await again.text();
     expect((await as('POST', '/stock/default/NO-SUCH-SKU', { qty: 1, is_in_stock: true })).status).toBe(404);
-  });
+  }, 30_000);
 });
 
 describe('messages, outbox and the start page', () => {
@@ -101,7 +101,7 @@ describe('messages, outbox and the start page', () => {
     const after = (await as('GET', '/messages')).body.result.find((m: any) => m.id === message.id);
     expect(after.read_at).toBeTruthy();
     expect(after.answered_at).toBeTruthy();
-  });
+  }, 30_000);
 
   it('shows failed mails with their attempts and puts one back in line', async () => {
     const id = await queueMail(
@@ -125,7 +125,7 @@ describe('messages, outbox and the start page', () => {
     expect(dashboard.body.result.failed_mails).toBeGreaterThanOrEqual(1);
     expect((await as('POST', `/outbox/${id}/retry`, {})).status).toBe(200);
     expect((await one<{ attempts: number }>('SELECT attempts FROM mail_outbox WHERE id = ?', id)).attempts).toBe(0);
-  });
+  }, 30_000);
 
   it('counts orders and revenue per store and highlights prepayments waiting over a week', async () => {
     const body = orderBody([{ sku: seed.light, qty: 1 }], { payment: 'checkmo' });
@@ -148,5 +148,5 @@ describe('messages, outbox and the start page', () => {
     const waiting = (n: string) => result.waiting_payment.find((w: any) => w.increment_id === n);
     expect(waiting(number(body.order_id)).overdue).toBe(false);
     expect(waiting(number(old.order_id)).overdue).toBe(true);
-  });
+  }, 30_000);
 });

@@ -44,7 +44,7 @@ describe('orders in the back office', () => {
     expect(other.body.result.items).toEqual([]);
     const offline = await as('GET', `/orders?q=${order.increment_id}&offline=1`);
     expect(offline.body.result.items).toEqual([]);
-  });
+  }, 30_000);
 
   it('marks an order paid, then shipped with a tracking number: the history and the shipping mail', async () => {
     const order = await newOrder();
@@ -81,7 +81,7 @@ describe('orders in the back office', () => {
     );
     const complete = await as('POST', `/orders/${order.entity_id}/status`, { from: 'shipped', to: 'canceled' });
     expect(complete.status).toBe(409);
-  });
+  }, 30_000);
 
   it("shows the customer the shipment with its tracking link in the account's order", async () => {
     const email = newEmail('versand');
@@ -106,7 +106,7 @@ describe('orders in the back office', () => {
     expect(seen.shipment).toMatchObject({ carrier_name: 'Spedition', tracking_number: 'SP-4711', tracking_url: null });
     const history = (await userGet('/api/user/order-history', { token })).body.result.items;
     expect(history[0]).toMatchObject({ increment_id: order.increment_id, status: 'shipped' });
-  });
+  }, 30_000);
 
   it('cancels an order: its stock goes back and its coupon use is released', async () => {
     const { cartId } = await cartTotalsFor([{ sku: seed.light, qty: 2 }], 'default', 'ZAUN10');
@@ -126,7 +126,7 @@ describe('orders in the back office', () => {
       409,
     );
     expect(await stockOf(seed.light)).toBe(stockBefore);
-  });
+  }, 30_000);
 
   it('exports the filtered list as CSV', async () => {
     const order = await newOrder();
@@ -141,7 +141,7 @@ describe('orders in the back office', () => {
     expect(lines[0]).toMatch(/^Bestellnummer;Datum;Shop;Status;E-Mail/);
     expect(lines[1]).toContain(`${order.increment_id};`);
     expect(lines[1]).toContain(';checkmo;');
-  });
+  }, 30_000);
 });
 
 describe('back-office login', () => {
@@ -185,7 +185,7 @@ describe('back-office login', () => {
     const out = await admin('DELETE', '/api/admin/session', undefined, { cookie });
     expect(out.status).toBe(200);
     expect((await admin('GET', '/api/admin/session', undefined, { cookie })).status).toBe(401);
-  });
+  }, 30_000);
 
   it('limits failed logins', async () => {
     const email = staffEmail('limit');
@@ -197,7 +197,7 @@ describe('back-office login', () => {
     }
     const blocked = await admin('POST', '/api/admin/session', { email, password: 'falsch-falsch' }, { headers });
     expect(blocked.status).toBe(429);
-  });
+  }, 30_000);
 
   it('lets an owner add staff and keeps the last owner', async () => {
     const created = await as('POST', '/staff', { email: staffEmail('neu'), role: 'staff' });
@@ -208,5 +208,5 @@ describe('back-office login', () => {
       .all<{ id: number }>();
     for (const { id } of others.results) await as('PATCH', `/staff/${id}`, { role: 'staff' });
     expect((await as('PATCH', `/staff/${owner.id}`, { active: false })).status).toBe(409);
-  });
+  }, 30_000);
 });

@@ -34,7 +34,7 @@ describe('back-office pages', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/admin-[\w-]+\.js" nonce="[^"]+"><\/script>/);
     expect(html).not.toMatch(/\/assets\/entry-/);
     expect(login.headers.get('cache-control')).toBe('no-store');
-  });
+  }, 30_000);
 
   it('renders every page for staff, and the order with its invoice and packing slip', async () => {
     await pickSeedProducts();
@@ -61,5 +61,5 @@ describe('back-office pages', () => {
     expect(slip).toContain(seed.light);
     // Staff without the owner role never see the staff accounts.
     expect((await get('/admin/staff', { headers: { cookie } })).status).toBe(404);
-  });
+  }, 30_000);
 });

@@ -49,7 +49,8 @@ const requiredRole = (path: string): StaffRole =>
 export function adminGuard(): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     assertSameOrigin(c.req.raw);
-    const path = new URL(c.req.url).pathname.slice(ADMIN_API.length) || '/';
+    // The decoded path the router matches on (an encoded '/%73taff' is routed to '/staff').
+    const path = c.req.path.slice(ADMIN_API.length) || '/';
     if (OPEN.has(`${c.req.method} ${path}`)) return next();
     const token = sessionToken(c);
     const staff = token ? await staffOfSession(c.env.DB, token, new Date()) : null;
