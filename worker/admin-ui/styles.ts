@@ -31,7 +31,9 @@ button.danger{background:#a3261a;border-color:#a3261a}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;background:#fff;padding:.8rem;border:1px solid #dde2e5}
 dl.facts dt{font-weight:600}
 .columns{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
-.box{background:#fff;border:1px solid #dde2e5;padding:.8rem}
+.box{background:#fff;border:1px solid #dde2e5;padding:.8rem;margin:0 0 1rem}
+.box h2{margin-top:0}
+dl.facts dd{margin:0;overflow-wrap:anywhere}
 .tiles{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:1rem;margin-bottom:1rem}
 .tile{background:#fff;border:1px solid #dde2e5;padding:.8rem}
 .tile strong{display:block;font-size:1.6rem}
