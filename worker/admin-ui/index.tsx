@@ -34,6 +34,7 @@ const signedIn: MiddlewareHandler<UiEnv> = async (c, next) => {
   await next();
 };
 
+// The login is registered before the session check: Hono runs handlers in order, so it answers without one.
 adminUi.get('/admin/login', (c) => adminPage(c, { title: 'Anmelden' }, <LoginPage />));
 adminUi.use('/admin', signedIn);
 adminUi.use('/admin/*', signedIn);
