@@ -8,7 +8,7 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-com
  */
 const PAGE_ONLY = new RegExp(
   [
-    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog)[\\/]`,
+    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin)[\\/]`,
     String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|checkout|user|supplies|sync)`,
     String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
     String.raw`[\\/]client[\\/]cart[\\/]`,
@@ -34,7 +34,8 @@ export default defineConfig({
     rollupOptions: {
       // The offline-orders module is an entry of its own with its exports kept, so the checkout and
       // the Chromium tests reach the one app-wide queue through it (client/offline/orders.ts).
-      input: ['client/entry.tsx', 'client/offline/orders.ts'],
+      // The back office's script is an entry of its own that no storefront page loads (worker/admin-ui).
+      input: ['client/entry.tsx', 'client/offline/orders.ts', 'client/admin/admin.ts'],
       preserveEntrySignatures: 'exports-only',
       output: {
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the

@@ -12,6 +12,7 @@ import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
 import { requireConfiguration } from './config.ts';
 import { remoteApi } from './remote/remote-api.ts';
+import { adminUi } from './admin-ui/index.tsx';
 import type { Env } from './env.ts';
 
 /** The embedded platform alone, mounted at /api: SSR calls it in-process through the API client. */
@@ -66,6 +67,8 @@ app.route('/', sitemap);
 
 // 3. The API: the embedded platform, or the remote backend it stands in front of.
 app.all('/api/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+// The back office's pages (/admin): their own layout and script, never the storefront's or its cache.
+app.route('/', adminUi);
 // Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
 app.route('/', shareCartRest);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL } from './cart.ts';
+import type { OrderShipment } from './shipment.ts';
 
 /**
  * The account's wire format as vue-storefront-api
@@ -276,6 +277,8 @@ export interface OrderHistoryItem {
   shipping_address: unknown;
   payment: { method: string; additional_information: string[] };
   total_item_count: number;
+  /** Set on the single order view once the order has shipped. */
+  shipment?: OrderShipment | null;
   items: Array<{
     item_id: number;
     sku: string;

@@ -17,6 +17,8 @@ import { mailServiceApi } from './mail-service.ts';
 import { storeLocatorApi } from './store-locator.ts';
 import { blogApi } from './blog-graphql.ts';
 import { idempotent } from './idempotency.ts';
+import { adminApi } from './admin/index.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * The embedded platform: one sub-app per resource, all answering `{ code, result }`.
@@ -45,12 +47,15 @@ api.route('/analytics', analyticsApi);
 api.route('/ext/mail-service', mailServiceApi);
 api.route('/ext/store-locator', storeLocatorApi);
 api.route('/blog', blogApi);
+api.route('/admin', adminApi);
 
 api.notFound((c) =>
   c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
 );
 
 api.onError((error, c) => {
+  if (error instanceof ApiError)
+    return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ code: error.status, result: error.message || 'Bad request' }, error.status);
   }

@@ -11,7 +11,8 @@ export type MailKind =
   | 'newsletter_welcome'
   | 'contact'
   | 'business_contact'
-  | 'share_cart';
+  | 'share_cart'
+  | 'order_shipped';
 
 export interface Mail {
   kind: MailKind;

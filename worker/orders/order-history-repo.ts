@@ -1,6 +1,7 @@
 import { toEuros } from '../../shared/pricing/money.ts';
 import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
 import type { OrderItemFields } from './order-repo.ts';
+import { latestShipment } from '../admin/carriers.ts';
 
 /**
  * A customer's orders, read from the orders the shop stored (migrations/0005_orders.sql, placed by
@@ -144,6 +145,18 @@ export async function customerOrder(
     .bind(customerId, incrementId, store ?? null, store ?? null)
     .first<OrderHistoryRow>();
   if (!order) return null;
-  const items = await itemsOf(db, [order.entity_id]);
-  return toHistoryItem(order, items.get(order.entity_id) ?? []);
+  const [items, shipment] = await Promise.all([itemsOf(db, [order.entity_id]), latestShipment(db, order.entity_id)]);
+  return { ...toHistoryItem(order, items.get(order.entity_id) ?? []), shipment };
+}
+
+/** Orders by their ids, in the order asked (the back office reads the orders it listed through this). */
+export async function ordersByIds(db: D1Database, ids: readonly number[]): Promise<OrderHistoryItem[]> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM orders WHERE entity_id IN (${ids.map(() => '?').join(',')})`)
+    .bind(...ids)
+    .all<OrderHistoryRow>();
+  const items = await itemsOf(db, ids);
+  const byId = new Map(results.map((o) => [o.entity_id, toHistoryItem(o, items.get(o.entity_id) ?? [])]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

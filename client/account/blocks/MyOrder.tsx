@@ -50,6 +50,22 @@ export function MyOrder({ orderId }: { orderId: string }) {
             )}
             <dt>{t('Payment method')}</dt>
             <dd>{order.payment.method}</dd>
+            {order.shipment && (
+              <>
+                <dt>{t('Shipped with {carrier}', { carrier: order.shipment.carrier_name })}</dt>
+                <dd className="order-info__tracking">
+                  {t('Tracking number')} {order.shipment.tracking_number}
+                  {order.shipment.tracking_url && (
+                    <>
+                      {' – '}
+                      <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                        {t('Track shipment')}
+                      </a>
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
           </dl>
           <h3>{t('Items ordered')}</h3>
           <table className="orders">

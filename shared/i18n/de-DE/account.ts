@@ -68,7 +68,10 @@ export const account: Record<AccountKey, string> = {
   Canceled: 'Storniert',
   Closed: 'Geschlossen',
   'On hold': 'Angehalten',
-  Shipped: 'Versandt',
+  Shipped: 'Versendet',
+  'Shipped with {carrier}': 'Versendet mit {carrier}',
+  'Tracking number': 'Sendungsnummer',
+  'Track shipment': 'Sendung verfolgen',
   'Not transmitted': 'Nicht übermittelt',
   Transmitted: 'Übermittelt',
 

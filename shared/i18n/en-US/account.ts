@@ -69,6 +69,9 @@ export const accountKeys = [
   'Closed',
   'On hold',
   'Shipped',
+  'Shipped with {carrier}',
+  'Tracking number',
+  'Track shipment',
   'Not transmitted',
   'Transmitted',
 

@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { StaffRow } from '../admin/staff-repo.ts';
+import { Layout } from './layout.tsx';
+
+/** A whole back-office page as HTML: never cached, never indexed, never framed. */
+export async function adminPage(
+  c: Context,
+  page: { title: string; staff?: StaffRow | null; bare?: boolean; status?: 200 | 404 },
+  body: ReactNode,
+): Promise<Response> {
+  const nonce = (c.get('secureHeadersNonce') as string | undefined) ?? '';
+  const stream = await renderToReadableStream(
+    <Layout title={page.title} nonce={nonce} staff={page.staff} path={new URL(c.req.url).pathname} bare={page.bare}>
+      {body}
+    </Layout>,
+    { nonce },
+  );
+  await stream.allReady;
+  return new Response(stream, {
+    status: page.status ?? 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}
