@@ -1,6 +1,6 @@
 import { USER_TOKEN_COOKIE } from '../cart/persist.ts';
 import type { StorageLike, Watch } from '../stores/persist.ts';
-import { clearUser, USER_STORAGE_KEY, type UserState } from '../stores/user.ts';
+import { clearUser, USER_STORAGE_KEY, type UserState } from './state.ts';
 
 /**
  * The session kept across reloads (SPEC §4 "at start the stored user and token load"): the tokens

@@ -8,7 +8,7 @@ import { localStorageOrNull } from '../cart/persist.ts';
 import { FAILED, messageOf, runtimeOf, UNAUTHORIZED_EVENT } from '../cart/runtime.ts';
 import { clearList } from '../stores/list.ts';
 import { notify } from '../stores/notifications.ts';
-import { clearUser, setSession, type UserState } from '../stores/user.ts';
+import { clearUser, setSession, type UserState } from './state.ts';
 import { authorizeCart, clearCart } from './cart-session.ts';
 import { clearCheckoutDetails, persistUser } from './persist.ts';
 

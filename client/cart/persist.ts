@@ -1,5 +1,5 @@
 import type { Totals } from '../../shared/pricing/totals.ts';
-import type { CartLine, CartState } from '../stores/cart.ts';
+import type { CartLine, CartState } from './state.ts';
 import type { StorageLike, Watch } from '../stores/persist.ts';
 import { cartHash, optionsChecksum } from './identity.ts';
 

@@ -1,4 +1,4 @@
-import { initialCheckout, STEPS, type CheckoutState } from '../stores/checkout.ts';
+import { initialCheckout, STEPS, type CheckoutState } from './state.ts';
 import type { StorageLike, Watch } from '../stores/persist.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { subscribe } from 'valtio';
 import { localStorageOrNull } from '../cart/persist.ts';
-import type { CartState } from '../stores/cart.ts';
-import { createCheckoutStore, type CheckoutState } from '../stores/checkout.ts';
-import type { UserState } from '../stores/user.ts';
+import type { CartState } from '../cart/state.ts';
+import { createCheckoutStore, type CheckoutState } from './state.ts';
+import type { UserState } from '../account/state.ts';
 import { followCustomer } from './customer.ts';
 import { checkoutStorageKey, persistCheckout } from './persist.ts';
 

@@ -5,8 +5,8 @@ import { createSessionStore, type SessionState } from './session.ts';
 import { createWishlistStore, WISHLIST_MAX, type WishlistState } from './wishlist.ts';
 import { createCompareStore, COMPARE_MAX, type CompareState } from './compare.ts';
 import { createRecentlyViewedStore, RECENTLY_VIEWED_MAX, type RecentlyViewedState } from './recently-viewed.ts';
-import { createCartStore, type CartState } from './cart.ts';
-import type { UserState } from './user.ts';
+import { createCartStore, type CartState } from '../cart/state.ts';
+import type { UserState } from '../account/state.ts';
 
 /** All client stores of one shopper. Created per request on the server, once in the browser. */
 export interface Stores {

@@ -4,7 +4,7 @@ import '../../shared/i18n/areas/supplies.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
 import type { Stores } from '../stores/index.ts';
-import { closeSupplies, createSuppliesStore, openSupplies, type SuppliesState } from '../stores/supplies.ts';
+import { closeSupplies, createSuppliesStore, openSupplies, type SuppliesState } from './state.ts';
 import type { SuppliesRule } from './config.ts';
 import { SuppliesPanel } from './SuppliesPanel.tsx';
 import './supplies.css';

@@ -4,7 +4,7 @@ import { storeHref } from '../../../shared/stores.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { localStorageOrNull } from '../../cart/persist.ts';
 import { Link } from '../../components/Link.tsx';
-import type { CheckoutState } from '../../stores/checkout.ts';
+import type { CheckoutState } from '../state.ts';
 import { notify } from '../../stores/notifications.ts';
 import { placeOrder, type UnavailableLine } from '../place-order.ts';
 import { validateReview, type Errors } from '../validation.ts';
