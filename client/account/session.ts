@@ -4,7 +4,7 @@ import { subscribe } from 'valtio';
 import { isApiError } from '../../shared/api/errors.ts';
 import { createUserApi, type RegisterInput, type UserApi } from '../../shared/api/user.ts';
 import type { AppContextValue } from '../app-context.tsx';
-import { localStorageOrNull } from '../cart/persist.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import { FAILED, messageOf, runtimeOf, UNAUTHORIZED_EVENT } from '../cart/runtime.ts';
 import { clearList } from '../stores/list.ts';
 import { notify } from '../stores/notifications.ts';
@@ -49,7 +49,7 @@ export function startSession(app: AccountApp): Promise<void> {
   if (!started) {
     started = (async () => {
       const browser = typeof window !== 'undefined';
-      persistUser(user, subscribe, localStorageOrNull(), browser ? window : null);
+      persistUser(user, subscribe, browserStorage(), browser ? window : null);
       if (browser) {
         window.addEventListener(UNAUTHORIZED_EVENT, () => expireSession(app));
         if (/\/customer\/account\/forgotpassword\/?$/.test(window.location.pathname))
@@ -128,7 +128,7 @@ export function logout(app: AccountApp, options: { silent?: boolean } = {}): voi
   clearCart(cart);
   clearList(wishlist);
   clearList(compare);
-  clearCheckoutDetails(localStorageOrNull() as Storage | null);
+  clearCheckoutDetails(browserStorage() as Storage | null);
   if (token)
     void userApiOf(app)
       .logout(token)

@@ -8,14 +8,14 @@ import { productPath } from '../../shared/product-url.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { CartState } from './state.ts';
 import { notify, type Notification, type NotificationsState } from '../stores/notifications.ts';
-import type { StorageLike } from '../stores/persist.ts';
+import { browserStorage, type StorageLike } from '../stores/persisted.ts';
 import type { SessionState } from '../stores/session.ts';
 import { createSyncQueue, lazySyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
 import type { UiState } from '../stores/ui.ts';
 import type { UserState } from '../account/state.ts';
 import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
 import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
-import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
+import { cartStorageKey, persistCart } from './persist.ts';
 
 /**
  * What every cart action stands on (SPEC §4 Cart, §8): the shopper's context, one sync queue and
@@ -79,7 +79,7 @@ export function runtimeOf(ctx: CartContext): Runtime {
         ? createSyncQueue(sendNow(ctx.api.call))
         : lazySyncQueue(() => import('../offline/app-queue.ts').then((m) => m.appQueue(ctx.api.call)));
     const { storage, events } = ctx.persistence ?? {
-      storage: localStorageOrNull(),
+      storage: browserStorage(),
       events: typeof window === 'undefined' ? null : window,
     };
     const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);

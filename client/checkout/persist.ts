@@ -1,5 +1,5 @@
 import { initialCheckout, STEPS, type CheckoutState } from './state.ts';
-import type { StorageLike, Watch } from '../stores/persist.ts';
+import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
 
 /**
  * The entered checkout data survives a reload (issue point 4): kept in localStorage per store
@@ -87,7 +87,11 @@ export function parseStoredCheckout(raw: string | null, country: string): Checko
   };
 }
 
-/** Loads the stored checkout into `state`, then saves every change. Returns the stop function. */
+/**
+ * Loads the stored checkout into `state`, then saves every change. Another tab's checkout is not
+ * followed: two tabs typing into the checkout would otherwise overwrite each other's entries.
+ * Returns the stop function.
+ */
 export function persistCheckout(
   state: CheckoutState,
   watch: Watch,
@@ -95,22 +99,14 @@ export function persistCheckout(
   key: string,
   country: string,
 ): () => void {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  Object.assign(state, parseStoredCheckout(raw, country));
-  let last = raw ?? '';
-  return watch(state, () => {
-    const json = JSON.stringify(storedCheckoutOf(state));
-    if (json === last) return;
-    last = json;
-    try {
-      storage?.setItem(key, json);
-    } catch {
-      // Quota or blocked storage: the checkout still works for this page view.
-    }
-  });
+  return persistStore(
+    state,
+    {
+      key,
+      load: (checkout, raw) => void Object.assign(checkout, parseStoredCheckout(raw, country)),
+      save: (checkout) => JSON.stringify(storedCheckoutOf(checkout)),
+      followTabs: false,
+    },
+    { watch, storage },
+  );
 }

@@ -5,7 +5,7 @@ import { cartHash } from '../cart/identity.ts';
 import { announceUnauthorized, localize, runtimeOf, settled, type CartContext } from '../cart/runtime.ts';
 import type { CartLine, CartState } from '../cart/state.ts';
 import { orderPlaced, type CheckoutState } from './state.ts';
-import type { StorageLike } from '../stores/persist.ts';
+import type { StorageLike } from '../stores/persisted.ts';
 import type { AccountApp } from '../account/session.ts';
 import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { localStorageOrNull } from '../cart/persist.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import type { CartState } from '../cart/state.ts';
 import { createCheckoutStore, type CheckoutState } from './state.ts';
 import type { UserState } from '../account/state.ts';
@@ -25,7 +25,7 @@ export function checkoutOf(
   if (!state) {
     state = createCheckoutStore(country);
     if (typeof window !== 'undefined') {
-      persistCheckout(state, subscribe, localStorageOrNull(), checkoutStorageKey(storeCode), country);
+      persistCheckout(state, subscribe, browserStorage(), checkoutStorageKey(storeCode), country);
       followCustomer(state, stores.user, subscribe, country);
     }
     sessions.set(stores.cart, state);

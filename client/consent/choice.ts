@@ -1,4 +1,4 @@
-import type { StorageLike } from '../stores/persist.ts';
+import type { StorageLike } from '../stores/persisted.ts';
 
 /**
  * The shopper's consent (SPEC §2, §9; issue "Content and service" point 3): which optional

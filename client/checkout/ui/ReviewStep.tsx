@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { storeHref } from '../../../shared/stores.ts';
 import { useApp, useT } from '../../app-context.tsx';
-import { localStorageOrNull } from '../../cart/persist.ts';
+import { browserStorage } from '../../stores/persisted.ts';
 import { Link } from '../../components/Link.tsx';
 import type { CheckoutState } from '../state.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -30,7 +30,7 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
     setFailure(null);
     if (Object.keys(found).length) return focusFirstError('review', found);
     setPhase('stock');
-    const result = await placeOrder(app, checkout, localStorageOrNull(), { onSending: () => setPhase('placing') });
+    const result = await placeOrder(app, checkout, browserStorage(), { onSending: () => setPhase('placing') });
     setPhase('idle');
     if (!result.ok) setFailure({ message: result.message, unavailable: result.unavailable ?? [] });
     else if (result.accountError) notify(app.stores.notifications, { type: 'error', message: result.accountError });
