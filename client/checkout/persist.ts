@@ -9,14 +9,14 @@ import { persistStore, type StorageLike, type Watch } from '../stores/persisted.
 
 export const checkoutStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:checkout:v1`;
 
-type Stored = Omit<CheckoutState, 'personalDetails'> & {
+type Stored = Omit<CheckoutState, 'personalDetails' | 'retryOrderId'> & {
   personalDetails: Omit<CheckoutState['personalDetails'], 'password' | 'rPassword'>;
 };
 
-/** What is kept: everything but the password (and its repetition) and the consent. */
+/** What is kept: everything but the password (and its repetition), the consent and a retry's order id. */
 export function storedCheckoutOf(state: CheckoutState): Stored {
   const { password: _password, rPassword: _repeated, ...personalDetails } = state.personalDetails;
-  const { termsAccepted: _terms, ...rest } = state;
+  const { termsAccepted: _terms, retryOrderId: _retry, ...rest } = state;
   return { ...rest, personalDetails, termsAccepted: false };
 }
 

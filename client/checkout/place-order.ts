@@ -80,9 +80,6 @@ export function clearCartWithoutSync(cart: CartState): void {
   cart.cartHash = cartHash([], null);
 }
 
-/** Order ids kept for a retry after a failure that may not have reached the server. */
-const retryIds = new WeakMap<CheckoutState, string>();
-
 async function failure(ctx: CartContext, error: unknown, lines: readonly CartLine[]): Promise<PlaceResult> {
   if (!isApiError(error) || error.status === 0 || error.status >= 500)
     return { ok: false, message: localize(ctx, ORDER_FAILED) };
@@ -123,7 +120,7 @@ export async function placeOrder(
 
   options.onSending?.();
   const at = options.now?.() ?? new Date();
-  const orderId = retryIds.get(checkout) ?? newOrderId(at.getTime());
+  const orderId = checkout.retryOrderId ?? newOrderId(at.getTime());
   const { token, profile } = ctx.stores.user;
   const userId = token && profile ? String(profile.id) : '';
   const body = buildOrderBody({
@@ -142,12 +139,11 @@ export async function placeOrder(
     sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), token), ctx.api.call);
   } catch (error) {
     // A lost answer may still have placed the order: the same id makes the retry safe (idempotent).
-    if (!isApiError(error) || error.status === 0 || error.status >= 500) retryIds.set(checkout, orderId);
-    else retryIds.delete(checkout);
+    checkout.retryOrderId = !isApiError(error) || error.status === 0 || error.status >= 500 ? orderId : null;
     announceUnauthorized(ctx, error); // an expired customer token: logout and the login modal (SPEC §4 Tokens)
     return failure(ctx, error, lines);
   }
-  retryIds.delete(checkout);
+  checkout.retryOrderId = null;
   clearCartWithoutSync(cart);
   const email = body.addressInformation.billingAddress.email;
   if (!sent.transmitted) {

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { offlineState } from './state.ts';
+import type { OfflineState } from './state.ts';
 
 /**
  * Registers /service-worker.js with workbox-window and follows its states (SPEC §4: ready,
@@ -13,7 +13,10 @@ export interface Registration {
   acceptUpdate: () => void;
 }
 
-export function registerServiceWorker(options: { beforeReload: () => Promise<void> }): Registration | null {
+export function registerServiceWorker(
+  offlineState: OfflineState,
+  options: { beforeReload: () => Promise<void> },
+): Registration | null {
   if (!('serviceWorker' in navigator)) return null;
   const container = navigator.serviceWorker;
   const wb = new Workbox('/service-worker.js');

@@ -9,12 +9,10 @@ import type { SuppliesRule } from './config.ts';
 import { SuppliesPanel } from './SuppliesPanel.tsx';
 import './supplies.css';
 
-/** One supplies store per shopper, made with the first panel. */
-const storesOf = new WeakMap<Stores, SuppliesState>();
+/** The shopper's supplies state (`stores.supplies`), made with the first panel. */
 function suppliesOf(stores: Stores): SuppliesState {
-  let state = storesOf.get(stores);
-  if (!state) storesOf.set(stores, (state = createSuppliesStore()));
-  return state;
+  stores.supplies ??= createSuppliesStore();
+  return stores.supplies;
 }
 
 /** "Show accessories" and the panel it opens (SPEC §4 supplies panel). */
