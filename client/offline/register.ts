@@ -14,7 +14,7 @@ export interface Registration {
 }
 
 export function registerServiceWorker(
-  offlineState: OfflineState,
+  offline: OfflineState,
   options: { beforeReload: () => Promise<void> },
 ): Registration | null {
   if (!('serviceWorker' in navigator)) return null;
@@ -27,14 +27,14 @@ export function registerServiceWorker(
   const follow = (worker: ServiceWorker | null) => {
     if (!worker) return;
     const check = () => {
-      if (worker.state === 'installed' && container.controller) offlineState.worker = 'updated';
+      if (worker.state === 'installed' && container.controller) offline.worker = 'updated';
     };
     worker.addEventListener('statechange', check);
     check();
   };
 
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) offlineState.worker = 'cached';
+    if (!event.isUpdate) offline.worker = 'cached';
   });
   container.addEventListener('controllerchange', () => {
     if (accepted) void options.beforeReload().finally(() => window.location.reload());
@@ -44,14 +44,14 @@ export function registerServiceWorker(
       registration = found;
       if (!found) return;
       found.addEventListener('updatefound', () => follow(found.installing));
-      if (found.waiting && container.controller) offlineState.worker = 'updated';
-      else if (offlineState.worker === 'installing' && container.controller)
-        offlineState.worker = navigator.onLine ? 'ready' : 'offline';
+      if (found.waiting && container.controller) offline.worker = 'updated';
+      else if (offline.worker === 'installing' && container.controller)
+        offline.worker = navigator.onLine ? 'ready' : 'offline';
       follow(found.installing);
     })
     .catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
-      offlineState.worker = 'error';
+      offline.worker = 'error';
     });
 
   return {

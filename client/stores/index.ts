@@ -29,7 +29,7 @@ export interface Stores {
   wishlist: WishlistState;
   compare: CompareState;
   recentlyViewed: RecentlyViewedState;
-  /** The cart: empty on the server, loaded in the browser by startCart() (stores/cart.ts). */
+  /** The cart: empty on the server, loaded in the browser by startCart() (client/cart/start.ts). */
   cart: CartState;
   /** The logged-in customer: empty on the server, loaded in the browser by client/account/session.ts. */
   user: UserState;
