@@ -11,7 +11,7 @@ export type { ListState } from './list.ts';
  * How the shopper's small product lists (wishlist, compare, recently viewed) are kept: per store,
  * as JSON arrays of cleaned snapshots, through the one persisted-store helper (persisted.ts). In
  * the browser, startLists() (stores/index.ts) loads this module after hydrateRoot as a chunk of
- * its own, outside the entry; that is also why it imports no code, only types.
+ * its own, outside the entry; that is also why it imports only that helper besides types.
  */
 
 export interface ListSpec<T> {

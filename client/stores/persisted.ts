@@ -7,7 +7,7 @@
  *
  * Nothing here runs on import and the server never calls it: its stores stay empty, so the HTML
  * it renders is what the browser hydrates. It imports no code (valtio's `subscribe` is passed in
- * as `watch`), so it adds nothing to the chunks that use it.
+ * as `watch`), so it pulls nothing else into the chunks that use it.
  */
 
 /** Calls `onChange` after changes of a store (valtio's subscribe); returns the unsubscribe function. */
