@@ -9,9 +9,10 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-com
 const PAGE_ONLY = new RegExp(
   [
     String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin)[\\/]`,
-    String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|checkout|user|supplies|sync)`,
+    String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|sync)`,
     String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
-    String.raw`[\\/]client[\\/]cart[\\/]`,
+    // A feature's state module is made with the stores at first paint; the rest of the feature loads later.
+    String.raw`[\\/]client[\\/]cart[\\/](?!state\.ts)`,
     String.raw`[\\/]shared[\\/](service|schemas)[\\/]`,
     String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variants|pricing)`,
     String.raw`[\\/]shared[\\/]api[\\/](cart|user|graphql)`,

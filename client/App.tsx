@@ -16,10 +16,7 @@ import type { InitialState } from './app-state.ts';
 import type { Stores } from './stores/index.ts';
 import { Layout } from './components/Layouts.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
-import { loadedPage, pageModules, type PageComponent } from './pages/registry.ts';
-
-/** What a page that fails to render is replaced by: the 500 page, with its search and categories. */
-const PageError = lazy(pageModules.error);
+import type { PageComponent, Pages } from './pages/registry.ts';
 import { createNavigator, type View } from './router/navigator.ts';
 
 export interface AppProps {
@@ -30,18 +27,20 @@ export interface AppProps {
   deferred: Record<string, Promise<unknown>>;
   /** The page component, resolved before rendering (SSR) or hydration (browser). */
   Page: PageComponent;
+  /** The page modules (client/pages/registry.ts), loaded as navigation needs them. */
+  pages: Pages;
   /** Renders the page inside the document shell on the server; the browser hydrates the same tree. */
   shell: (body: ReactNode, view: View) => ReactNode;
 }
 
 /** The storefront: current view (route, page data, deferred blocks) and client navigation. */
-export function App({ initial, stores, api, store, deferred, Page, shell }: AppProps) {
+export function App({ initial, stores, api, store, deferred, Page, pages, shell }: AppProps) {
   const [view, setView] = useState<View>({ route: initial.route, page: initial.page, deferred, Page });
   const viewRef = useRef(view);
   viewRef.current = view;
   const navigator = useMemo(
-    () => createNavigator({ api, store, stores, getView: () => viewRef.current, setView }),
-    [api, store, stores],
+    () => createNavigator({ api, store, stores, pages, getView: () => viewRef.current, setView }),
+    [api, store, stores, pages],
   );
   useEffect(() => navigator.listen(), [navigator]);
   useLayoutEffect(() => navigator.committed(view), [navigator, view]);
@@ -54,7 +53,12 @@ export function App({ initial, stores, api, store, deferred, Page, shell }: AppP
     () => ({ stores, api, store, config: initial.config, navigate, deferred: view.deferred }),
     [stores, api, store, initial.config, navigate, view.deferred],
   );
-  const CurrentPage = loadedPage(view.route.page) ?? view.Page;
+  // What a page that fails to render is replaced by: the 500 page, with its search and categories.
+  const PageError = useMemo(
+    () => lazy(() => pages.load('error').then((component) => ({ default: component }))),
+    [pages],
+  );
+  const CurrentPage = pages.loaded(view.route.page) ?? view.Page;
   const body = (
     <Layout name={view.route.layout} data={initial.layout}>
       <ErrorBoundary

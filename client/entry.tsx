@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../shared/api/client.ts';
 import { stores as storeViews } from '../shared/stores.ts';
@@ -6,8 +7,12 @@ import { createStores, startLists } from './stores/index.ts';
 import { App } from './App.tsx';
 import { Document } from './components/Document.tsx';
 import { streamedDeferred } from './components/Await.tsx';
-import { loadPage } from './pages/registry.ts';
+import { createPages, type PageComponent } from './pages/registry.ts';
 import './styles.css';
+
+/** Every page module as a lazy chunk of its own, found by the route table's page names. */
+const pageModules = import.meta.glob<{ default: PageComponent }>('./*.tsx', { base: './pages' });
+const pages = createPages((name) => pageModules[`./${name}.tsx`]!());
 
 /** Browser start: read the server's state, build this shopper's stores, hydrate the document. */
 async function start() {
@@ -19,7 +24,7 @@ async function start() {
   const store = storeViews[initial.storeView.storeCode];
   const api = createApiClient({ transport: (request) => fetch(request), base: window.location.origin, store });
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
-  const Page = await loadPage(initial.route.page);
+  const Page = await pages.load(initial.route.page);
   const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? null;
   hydrateRoot(
     document,
@@ -30,6 +35,7 @@ async function start() {
       store={store}
       deferred={streamedDeferred()}
       Page={Page}
+      pages={pages}
       shell={(body, view) => (
         <Document
           initial={initial}

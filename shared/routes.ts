@@ -1,6 +1,15 @@
 /**
- * The one route table: page id, layout and data loader for every path. SSR and client
- * navigation both match against it; `href` builds store-prefixed links from route ids.
+ * The one route table: for every path its page, layout and data loader. SSR and client navigation
+ * both match against it; `href` builds store-prefixed links from route names.
+ *
+ * An entry is `{ name, pattern, page, layout, loader, props?, closesConsent? }`:
+ * - `name`: unique, what `href` takes; `pattern`: `/c/:slug`, `:param?` optional, `*` catch-all
+ *   (first match wins, so the catch-all stays last).
+ * - `page`: the page module, named in kebab case: `'my-account'` is `client/pages/MyAccount.tsx`
+ *   (its default export). The browser loads it as a chunk of its own and the server renders it;
+ *   both find it by this name alone (client/pages/registry.ts), so there is no second list to keep.
+ *   A new page type is a new entry here plus its module; client/pages/registry.test.ts checks both.
+ * - `loader`: the page's data; wrap its module in `lazy` so loader code stays out of the first load.
  */
 import { compilePattern, fillPattern, matchPattern, type CompiledPattern } from './route-match.ts';
 import { storeHref, type StoreView } from './stores.ts';
@@ -51,26 +60,12 @@ const cmsLoader = (identifier?: string) =>
 
 export type Layout = 'default' | 'empty' | 'minimal';
 
-export type PageId =
-  | 'home'
-  | 'category'
-  | 'product'
-  | 'cms'
-  | 'checkout'
-  | 'my-account'
-  | 'error'
-  | 'not-found'
-  | 'compare'
-  | 'search'
-  | 'reset-password'
-  | 'store-locator'
-  | 'blog';
-
-export interface RouteDef {
+export interface RouteDef<Page extends string = PageId> {
   /** Unique route name used by href. */
   name: string;
   pattern: string;
-  page: PageId;
+  /** The page module in kebab case: 'my-account' is client/pages/MyAccount.tsx. */
+  page: Page;
   layout: Layout;
   loader: Loader;
   /** Extra props a route gives its page (e.g. the active my-account block). */
@@ -81,7 +76,7 @@ export interface RouteDef {
 
 const accountLoader = staticLoader('My account', { robots: 'noindex' });
 
-export const routes: RouteDef[] = [
+const table = [
   { name: 'home', pattern: '/', page: 'home', layout: 'default', loader: homeLoader },
   { name: 'pwa', pattern: '/pwa.html', page: 'home', layout: 'default', loader: homeLoader },
   { name: 'cart', pattern: '/cart', page: 'home', layout: 'default', loader: homeLoader },
@@ -218,7 +213,12 @@ export const routes: RouteDef[] = [
   // The blog: /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
   { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
-];
+] as const satisfies readonly RouteDef<string>[];
+
+/** The page types: the pages the route table names. */
+export type PageId = (typeof table)[number]['page'];
+
+export const routes: readonly RouteDef[] = table;
 
 const compiled: [RouteDef, CompiledPattern][] = routes.map((r) => [r, compilePattern(r.pattern)]);
 const byName = new Map(routes.map((r) => [r.name, r]));

@@ -1,4 +1,4 @@
-import type { CartState } from '../stores/cart.ts';
+import type { CartState } from '../cart/state.ts';
 import { mergeRecovered, recoverableItems, touch } from '../cart/lines.ts';
 import { describeLines, runtimeOf, say, settled, type CartContext } from '../cart/runtime.ts';
 import { applyCoupon, syncTotals } from '../cart/totals.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proxy, subscribe } from 'valtio';
 import { createStores } from '../stores/index.ts';
-import { clearUser, setSession, USER_STORAGE_KEY, type UserState } from '../stores/user.ts';
+import { clearUser, setSession, USER_STORAGE_KEY, type UserState } from './state.ts';
 import { clearCheckoutDetails, parseStoredUser, persistUser, storedUserOf } from './persist.ts';
 
 /** An in-memory Web Storage (with key/length for the checkout clean-up). */

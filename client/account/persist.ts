@@ -1,6 +1,6 @@
 import { USER_TOKEN_COOKIE } from '../cart/persist.ts';
-import type { StorageLike, Watch } from '../stores/persist.ts';
-import { clearUser, USER_STORAGE_KEY, type UserState } from '../stores/user.ts';
+import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
+import { clearUser, USER_STORAGE_KEY, type UserState } from './state.ts';
 
 /**
  * The session kept across reloads: the tokens
@@ -38,29 +38,11 @@ const COOKIE_MAX_AGE = 30 * 86_400;
 export function mirrorUserCookie(token: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie =
     token && COOKIE_TOKEN.test(token)
       ? `${USER_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
       : `${USER_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
-}
-
-function read(storage: StorageLike | null): string | null {
-  try {
-    return storage?.getItem(USER_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function apply(user: UserState, raw: string | null): void {
-  const stored = parseStoredUser(raw);
-  if (!stored) clearUser(user);
-  else if (stored.token !== user.token) {
-    user.token = stored.token;
-    user.refreshToken = stored.refreshToken;
-    user.profile = null;
-    user.orders = null;
-  }
 }
 
 /**
@@ -75,35 +57,32 @@ export function persistUser(
   events: EventTarget | null = null,
   onToken: (token: string | null) => void = mirrorUserCookie,
 ): () => void {
-  apply(user, read(storage));
-  user.loaded = true;
-  let token = user.token;
-  onToken(token);
-  let last = storedUserOf(user);
-  const save = () => {
-    if (user.token !== token) onToken((token = user.token));
-    const json = storedUserOf(user);
-    if (json === last || !storage) return;
-    last = json;
-    try {
-      if (json) storage.setItem(USER_STORAGE_KEY, json);
-      else storage.removeItem(USER_STORAGE_KEY);
-    } catch {
-      // Blocked storage or quota: the session still works for this page view.
-    }
-  };
-  const unsubscribe = watch(user, save);
-  const onStorage = (event: Event) => {
-    const { key, newValue } = event as StorageEvent;
-    if (key !== USER_STORAGE_KEY && key !== null) return;
-    last = newValue;
-    apply(user, newValue);
-  };
-  events?.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    events?.removeEventListener('storage', onStorage);
-  };
+  // Undefined until the first mirror, so the cookie is set (or cleared) once at start.
+  let token: string | null | undefined;
+  return persistStore(
+    user,
+    {
+      key: USER_STORAGE_KEY,
+      load(state, raw) {
+        const stored = parseStoredUser(raw);
+        if (!stored) clearUser(state);
+        else if (stored.token !== state.token) {
+          state.token = stored.token;
+          state.refreshToken = stored.refreshToken;
+          state.profile = null;
+          state.orders = null;
+        }
+        state.loaded = true;
+      },
+      save: (state) => storedUserOf(state),
+      mirror(state) {
+        if (state.token === token) return;
+        token = state.token;
+        onToken(token);
+      },
+    },
+    { watch, storage, events },
+  );
 }
 
 /** Removes the checkout details of every store (keys `zaunshop:*:checkout*`). */
@@ -117,7 +96,7 @@ export function clearCheckoutDetails(
       const key = storage.key(i);
       if (key && /^zaunshop:.*:checkout/.test(key)) keys.push(key);
     }
-    keys.forEach((key) => storage.removeItem(key));
+    for (const key of keys) storage.removeItem(key);
   } catch {
     // Blocked storage: there is nothing stored to clear.
   }

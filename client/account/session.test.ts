@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../shared/api/client.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
 import { createStores } from '../stores/index.ts';
-import { setSession } from '../stores/user.ts';
+import { setSession } from './state.ts';
 import { addToWishlist } from '../stores/wishlist.ts';
 import { expireSession, LOGGED_OUT, LOGIN_FAILED, login, logout, refreshProfile, SESSION_EXPIRED } from './session.ts';
 

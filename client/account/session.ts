@@ -4,11 +4,11 @@ import { subscribe } from 'valtio';
 import { isApiError } from '../../shared/api/errors.ts';
 import { createUserApi, type LoginAnswer, type RegisterInput, type UserApi } from '../../shared/api/user.ts';
 import type { AppContextValue } from '../app-context.tsx';
-import { localStorageOrNull } from '../cart/persist.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import { FAILED, messageOf, runtimeOf, UNAUTHORIZED_EVENT } from '../cart/runtime.ts';
 import { clearList } from '../stores/list.ts';
 import { notify } from '../stores/notifications.ts';
-import { clearUser, setSession, type UserState } from '../stores/user.ts';
+import { clearUser, setSession } from './state.ts';
 import { authorizeCart, clearCart } from './cart-session.ts';
 import { clearCheckoutDetails, persistUser } from './persist.ts';
 
@@ -31,16 +31,20 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const RESET_OFFLINE = 'Reset password feature does not work while offline!';
 export const NOT_LOGGED_IN = 'You need to be logged in to see this page';
 
-const apis = new WeakMap<UserState, UserApi>();
-const starts = new WeakMap<UserState, Promise<void>>();
+/** The shopper's customer API and session start (`stores.account`), made on first use. */
+export interface AccountRuntime {
+  api: UserApi;
+  /** The start (stored session, profile refresh), once per shopper. */
+  started?: Promise<void>;
+}
+
+function accountOf(app: AccountApp): AccountRuntime {
+  app.stores.account ??= { api: createUserApi(app.api.call, app.store.code) };
+  return app.stores.account;
+}
 
 export function userApiOf(app: AccountApp): UserApi {
-  let api = apis.get(app.stores.user);
-  if (!api) {
-    api = createUserApi(app.api.call, app.store.code);
-    apis.set(app.stores.user, api);
-  }
-  return api;
+  return accountOf(app).api;
 }
 
 const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
@@ -48,21 +52,18 @@ const isUnauthorized = (error: unknown) => isApiError(error) && error.status ===
 /** Loads the stored session and refreshes the profile; once per shopper. */
 export function startSession(app: AccountApp): Promise<void> {
   const { user } = app.stores;
-  let started = starts.get(user);
-  if (!started) {
-    started = (async () => {
-      const browser = typeof window !== 'undefined';
-      persistUser(user, subscribe, localStorageOrNull(), browser ? window : null);
-      if (browser) {
-        window.addEventListener(UNAUTHORIZED_EVENT, () => expireSession(app));
-        if (/\/customer\/account\/forgotpassword\/?$/.test(window.location.pathname))
-          app.stores.ui.authElem = 'forgot-pass';
-      }
-      if (user.token) await refreshProfile(app);
-    })();
-    starts.set(user, started);
-  }
-  return started;
+  const account = accountOf(app);
+  account.started ??= (async () => {
+    const browser = typeof window !== 'undefined';
+    persistUser(user, subscribe, browserStorage(), browser ? window : null);
+    if (browser) {
+      window.addEventListener(UNAUTHORIZED_EVENT, () => expireSession(app));
+      if (/\/customer\/account\/forgotpassword\/?$/.test(window.location.pathname))
+        app.stores.ui.authElem = 'forgot-pass';
+    }
+    if (user.token) await refreshProfile(app);
+  })();
+  return account.started;
 }
 
 /**
@@ -131,7 +132,7 @@ export function logout(app: AccountApp, options: { silent?: boolean } = {}): voi
   clearCart(cart);
   clearList(wishlist);
   clearList(compare);
-  clearCheckoutDetails(localStorageOrNull() as Storage | null);
+  clearCheckoutDetails(browserStorage() as Storage | null);
   if (token)
     void userApiOf(app)
       .logout(token)

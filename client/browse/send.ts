@@ -1,5 +1,6 @@
 import type { AppContextValue } from '../app-context.tsx';
 import { runtimeOf } from '../cart/runtime.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import type { SyncTask } from '../stores/sync.ts';
 
 /**
@@ -14,8 +15,7 @@ export const USER_STORAGE_KEY = 'zaunshop:user:v1';
 /** The signed-in customer's token (the API's `?token=`), or null for guests and unreadable storage. */
 export function customerToken(storage?: Pick<Storage, 'getItem'> | null): string | null {
   try {
-    // Reading localStorage itself throws where the browser blocks storage.
-    const from = storage === undefined ? (typeof window === 'undefined' ? null : window.localStorage) : storage;
+    const from = storage === undefined ? browserStorage() : storage;
     const raw = from?.getItem(USER_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     const token = parsed && typeof parsed === 'object' ? (parsed as { token?: unknown }).token : null;

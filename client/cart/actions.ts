@@ -3,7 +3,7 @@ import { productPath } from '../../shared/product-url.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { isApiError } from '../../shared/api/errors.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
-import type { CartLine } from '../stores/cart.ts';
+import type { CartLine } from './state.ts';
 import type { Notification } from '../stores/notifications.ts';
 import { QTY_NOT_AVAILABLE, qtyProblem } from './config.ts';
 import { sameItem } from './identity.ts';

@@ -1,6 +1,6 @@
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import type { Totals } from '../../shared/pricing/totals.ts';
-import type { CartLine, CartState } from '../stores/cart.ts';
+import type { CartLine, CartState } from './state.ts';
 import { cartHash, optionsChecksum, sameItem, type LineIdentity } from './identity.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Totals } from '../../shared/pricing/totals.ts';
-import type { CartLine, CartState } from '../stores/cart.ts';
-import type { StorageLike, Watch } from '../stores/persist.ts';
+import type { CartLine, CartState } from './state.ts';
+import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
 import { cartHash, optionsChecksum } from './identity.ts';
 
 /**
@@ -17,15 +17,6 @@ export const USER_TOKEN_COOKIE = 'user_token';
 const COOKIE_MAX_AGE = 30 * 86_400;
 
 export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
-
-/** localStorage, or null on the server and where the browser refuses it (blocked storage). */
-export function localStorageOrNull(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface StoredCart {
   token: string | null;
@@ -138,6 +129,7 @@ function applyStored(state: CartState, stored: StoredCart | null): void {
 export function mirrorTokenCookie(token: string | null): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie =
     token && TOKEN.test(token)
       ? `${CART_TOKEN_COOKIE}=${token}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax${secure}`
@@ -156,45 +148,27 @@ export function persistCart(
   events: EventTarget | null = null,
   onToken: (token: string | null) => void = mirrorTokenCookie,
 ): () => void {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  const early = state.cartItems;
-  applyStored(state, parseStoredCart(raw));
-  if (early.length) state.cartItems = [...state.cartItems, ...early];
-  state.cartHash = cartHash(state.cartItems, state.couponCode);
-  state.loaded = true;
-  let token = state.cartServerToken;
-  if (token) onToken(token);
-
-  let last = raw ?? '';
-  const save = () => {
-    if (state.cartServerToken !== token) onToken((token = state.cartServerToken));
-    if (!storage) return;
-    const json = JSON.stringify(storedCartOf(state));
-    if (json === last) return;
-    last = json;
-    try {
-      storage.setItem(key, json);
-    } catch {
-      // Quota or blocked storage: the cart still works for this page view (the server has it).
-    }
-  };
-  const unsubscribe = watch(state, save);
-  const onStorage = (event: Event) => {
-    const { key: changed, newValue } = event as StorageEvent;
-    if (changed !== key && changed !== null) return;
-    if (state.cartItems.some((l) => l.pending)) return; // this tab's own change wins; it is saved when confirmed
-    last = newValue ?? '';
-    applyStored(state, parseStoredCart(newValue));
-    token = state.cartServerToken;
-  };
-  events?.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    events?.removeEventListener('storage', onStorage);
-  };
+  let token: string | null = null;
+  return persistStore(
+    state,
+    {
+      key,
+      load(cart, raw, from) {
+        const early = from === 'start' ? cart.cartItems : [];
+        applyStored(cart, parseStoredCart(raw));
+        if (early.length) cart.cartItems = [...cart.cartItems, ...early];
+        cart.cartHash = cartHash(cart.cartItems, cart.couponCode);
+        cart.loaded = true;
+      },
+      save: (cart) => JSON.stringify(storedCartOf(cart)),
+      // This tab's own change wins while it is on its way; it is saved once confirmed.
+      followTabs: (cart) => !cart.cartItems.some((l) => l.pending),
+      mirror(cart) {
+        if (cart.cartServerToken === token) return;
+        token = cart.cartServerToken;
+        onToken(token);
+      },
+    },
+    { watch, storage, events },
+  );
 }

@@ -6,16 +6,14 @@ import { isApiError } from '../../shared/api/errors.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { productPath } from '../../shared/product-url.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import type { CartState } from '../stores/cart.ts';
-import { notify, type Notification, type NotificationsState } from '../stores/notifications.ts';
-import type { StorageLike } from '../stores/persist.ts';
-import type { SessionState } from '../stores/session.ts';
+import type { Stores } from '../stores/index.ts';
+import { notify, type Notification } from '../stores/notifications.ts';
+import { browserStorage, type StorageLike } from '../stores/persisted.ts';
 import { createSyncQueue, lazySyncQueue, sendNow, type SyncQueue } from '../stores/sync.ts';
-import type { UiState } from '../stores/ui.ts';
-import type { UserState } from '../stores/user.ts';
+import type { UserState } from '../account/state.ts';
 import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
 import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
-import { cartStorageKey, localStorageOrNull, persistCart } from './persist.ts';
+import { cartStorageKey, persistCart } from './persist.ts';
 
 /**
  * What every cart action stands on: the shopper's context, one sync queue and
@@ -41,7 +39,7 @@ export const FAILED = 'Something went wrong.';
 
 export interface CartContext {
   /** `user`: the logged-in customer, whose token goes with every cart call (a customer cart needs it). */
-  stores: { cart: CartState; ui: UiState; notifications: NotificationsState; session: SessionState; user?: UserState };
+  stores: Pick<Stores, 'cart' | 'ui' | 'notifications' | 'session' | 'cartRuntime'> & { user?: UserState };
   api: ApiClient;
   store: StoreView;
   config: { externalCheckout: boolean };
@@ -49,7 +47,7 @@ export interface CartContext {
   persistence?: { storage: StorageLike | null; events: EventTarget | null };
 }
 
-interface Runtime {
+export interface CartRuntime {
   queue: SyncQueue;
   cartApi: CartApi;
   /** Changes of lines still on their way, by line id. */
@@ -64,14 +62,12 @@ interface Runtime {
   stop: () => void;
 }
 
-const runtimes = new WeakMap<CartState, Runtime>();
-
 /**
- * The shopper's runtime, made with the first cart action: the stored cart is read at once (before
- * anything can change the cart), and every change is kept from then on.
+ * The shopper's runtime (`stores.cartRuntime`), made with the first cart action: the stored cart is
+ * read at once (before anything can change the cart), and every change is kept from then on.
  */
-export function runtimeOf(ctx: CartContext): Runtime {
-  let rt = runtimes.get(ctx.stores.cart);
+export function runtimeOf(ctx: CartContext): CartRuntime {
+  let rt = ctx.stores.cartRuntime;
   if (!rt) {
     // The app-wide durable queue (client/offline/) where the browser has IndexedDB.
     const queue =
@@ -79,7 +75,7 @@ export function runtimeOf(ctx: CartContext): Runtime {
         ? createSyncQueue(sendNow(ctx.api.call))
         : lazySyncQueue(() => import('../offline/app-queue.ts').then((m) => m.appQueue(ctx.api.call)));
     const { storage, events } = ctx.persistence ?? {
-      storage: localStorageOrNull(),
+      storage: browserStorage(),
       events: typeof window === 'undefined' ? null : window,
     };
     const stop = persistCart(ctx.stores.cart, subscribe, storage, cartStorageKey(ctx.store.code), events);
@@ -90,7 +86,7 @@ export function runtimeOf(ctx: CartContext): Runtime {
       inflight: new Map(),
       stop,
     };
-    runtimes.set(ctx.stores.cart, rt);
+    ctx.stores.cartRuntime = rt;
   }
   return rt;
 }

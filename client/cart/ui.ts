@@ -1,6 +1,6 @@
 import type { UiState } from '../stores/ui.ts';
 
-/** What the header button and the microcart show of the cart state (client/stores/cart.ts). */
+/** What the header button and the microcart show of the cart state (client/cart/state.ts). */
 
 /** Mini cart count type: 'items' counts lines, 'qty' sums their quantities. */
 export type CartCountType = 'items' | 'qty';

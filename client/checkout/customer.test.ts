@@ -1,8 +1,8 @@
 import { proxy, subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import type { CustomerAddress, UserProfile } from '../../shared/schemas/user.ts';
-import { createCheckoutStore, updatePersonal, updateShipping } from '../stores/checkout.ts';
-import { clearUser, setSession, type UserState } from '../stores/user.ts';
+import { createCheckoutStore, updatePersonal, updateShipping } from './state.ts';
+import { clearUser, setSession, type UserState } from '../account/state.ts';
 import { followCustomer, prefillFromProfile, splitStreet } from './customer.ts';
 
 // A logged-in customer's checkout: the profile fills what the shopper left empty, the

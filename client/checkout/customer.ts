@@ -1,7 +1,7 @@
 import type { CustomerAddress, UserProfile } from '../../shared/schemas/user.ts';
-import { clearCheckout, dropPassword, type AddressDetails, type CheckoutState } from '../stores/checkout.ts';
-import type { Watch } from '../stores/persist.ts';
-import type { UserState } from '../stores/user.ts';
+import { clearCheckout, dropPassword, type AddressDetails, type CheckoutState } from './state.ts';
+import type { Watch } from '../stores/persisted.ts';
+import type { UserState } from '../account/state.ts';
 import { COUNTRY_NAMES } from './labels.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { applyTotals } from '../cart/lines.ts';
 import { withCart, type CartContext } from '../cart/runtime.ts';
-import type { CartLine } from '../stores/cart.ts';
-import { setPaymentMethods, setShippingMethods, type CheckoutState } from '../stores/checkout.ts';
+import type { CartLine } from '../cart/state.ts';
+import { setPaymentMethods, setShippingMethods, type CheckoutState } from './state.ts';
 import { addressOf } from './order-body.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../shared/stores.ts';
 import { orderAddresses, orderBodySchema } from '../../shared/schemas/order.ts';
-import type { CartLine } from '../stores/cart.ts';
-import { initialCheckout } from '../stores/checkout.ts';
+import type { CartLine } from '../cart/state.ts';
+import { initialCheckout } from './state.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
 import { orderTask } from './send-order.ts';
 

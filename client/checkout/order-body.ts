@@ -1,6 +1,6 @@
 import type { StoreView } from '../../shared/stores.ts';
-import type { CartLine } from '../stores/cart.ts';
-import type { AddressDetails, CheckoutState } from '../stores/checkout.ts';
+import type { CartLine } from '../cart/state.ts';
+import type { AddressDetails, CheckoutState } from './state.ts';
 
 /**
  * The order as POST /api/order takes it (vue-storefront-api's testOrderAnon.json): the cart's

@@ -1,5 +1,5 @@
-import { initialCheckout, STEPS, type CheckoutState } from '../stores/checkout.ts';
-import type { StorageLike, Watch } from '../stores/persist.ts';
+import { initialCheckout, STEPS, type CheckoutState } from './state.ts';
+import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
 
 /**
  * The entered checkout data survives a reload: kept in localStorage per store
@@ -9,14 +9,14 @@ import type { StorageLike, Watch } from '../stores/persist.ts';
 
 export const checkoutStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:checkout:v1`;
 
-type Stored = Omit<CheckoutState, 'personalDetails'> & {
+type Stored = Omit<CheckoutState, 'personalDetails' | 'retryOrderId'> & {
   personalDetails: Omit<CheckoutState['personalDetails'], 'password' | 'rPassword'>;
 };
 
-/** What is kept: everything but the password (and its repetition) and the consent. */
+/** What is kept: everything but the password (and its repetition), the consent and a retry's order id. */
 export function storedCheckoutOf(state: CheckoutState): Stored {
   const { password: _password, rPassword: _repeated, ...personalDetails } = state.personalDetails;
-  const { termsAccepted: _terms, ...rest } = state;
+  const { termsAccepted: _terms, retryOrderId: _retry, ...rest } = state;
   return { ...rest, personalDetails, termsAccepted: false };
 }
 
@@ -87,7 +87,11 @@ export function parseStoredCheckout(raw: string | null, country: string): Checko
   };
 }
 
-/** Loads the stored checkout into `state`, then saves every change. Returns the stop function. */
+/**
+ * Loads the stored checkout into `state`, then saves every change. Another tab's checkout is not
+ * followed: two tabs typing into the checkout would otherwise overwrite each other's entries.
+ * Returns the stop function.
+ */
 export function persistCheckout(
   state: CheckoutState,
   watch: Watch,
@@ -95,22 +99,14 @@ export function persistCheckout(
   key: string,
   country: string,
 ): () => void {
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  Object.assign(state, parseStoredCheckout(raw, country));
-  let last = raw ?? '';
-  return watch(state, () => {
-    const json = JSON.stringify(storedCheckoutOf(state));
-    if (json === last) return;
-    last = json;
-    try {
-      storage?.setItem(key, json);
-    } catch {
-      // Quota or blocked storage: the checkout still works for this page view.
-    }
-  });
+  return persistStore(
+    state,
+    {
+      key,
+      load: (checkout, raw) => void Object.assign(checkout, parseStoredCheckout(raw, country)),
+      save: (checkout) => JSON.stringify(storedCheckoutOf(checkout)),
+      followTabs: false,
+    },
+    { watch, storage },
+  );
 }

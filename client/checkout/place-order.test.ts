@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../shared/api/client.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
-import type { CartLine } from '../stores/cart.ts';
-import { createTestServer } from '../stores/cart-test-server.ts';
-import { initialCheckout, createCheckoutStore } from '../stores/checkout.ts';
+import type { CartLine } from '../cart/state.ts';
+import { createTestServer } from '../cart/cart-test-server.ts';
+import { initialCheckout, createCheckoutStore } from './state.ts';
 import { createStores } from '../stores/index.ts';
-import { setSession } from '../stores/user.ts';
+import { setSession } from '../account/state.ts';
 import type { UserProfile } from '../../shared/schemas/user.ts';
 import {
   clearCartWithoutSync,

@@ -3,9 +3,9 @@ import '../../shared/i18n/areas/messages.ts';
 import { isApiError } from '../../shared/api/errors.ts';
 import { cartHash } from '../cart/identity.ts';
 import { announceUnauthorized, localize, runtimeOf, settled, type CartContext } from '../cart/runtime.ts';
-import type { CartLine, CartState } from '../stores/cart.ts';
-import { orderPlaced, type CheckoutState } from '../stores/checkout.ts';
-import type { StorageLike } from '../stores/persist.ts';
+import type { CartLine, CartState } from '../cart/state.ts';
+import { orderPlaced, type CheckoutState } from './state.ts';
+import type { StorageLike } from '../stores/persisted.ts';
 import type { AccountApp } from '../account/session.ts';
 import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
@@ -13,12 +13,12 @@ import { orderTask, type SentOrder, sendOrder } from './send-order.ts';
 import { withConversion } from '../consent/conversion.ts';
 
 /**
- * Placing the order: the stock of every line
+ * Placing the order (order placement, §8: the stock of every line
  * is checked first and the shopper waits for it; then the order goes as a sync task; on success
  * the order timestamp is stored, the cart cleared without sync, the password dropped (after the
  * requested account was created with it) and the thank-you page shown. A logged-in customer's
  * order carries the token (`?token=`), so it lands in the customer's order history. Failures answer
- * the order texts in the shopper's language.
+ * The texts in the shopper's language.
  */
 
 /** The shopper's cart and, for a customer, the session (the user store) of the checkout page. */
@@ -80,9 +80,6 @@ export function clearCartWithoutSync(cart: CartState): void {
   cart.cartHash = cartHash([], null);
 }
 
-/** Order ids kept for a retry after a failure that may not have reached the server. */
-const retryIds = new WeakMap<CheckoutState, string>();
-
 async function failure(ctx: CartContext, error: unknown, lines: readonly CartLine[]): Promise<PlaceResult> {
   if (!isApiError(error) || error.status === 0 || error.status >= 500)
     return { ok: false, message: localize(ctx, ORDER_FAILED) };
@@ -123,7 +120,7 @@ export async function placeOrder(
 
   options.onSending?.();
   const at = options.now?.() ?? new Date();
-  const orderId = retryIds.get(checkout) ?? newOrderId(at.getTime());
+  const orderId = checkout.retryOrderId ?? newOrderId(at.getTime());
   const { token, profile } = ctx.stores.user;
   const userId = token && profile ? String(profile.id) : '';
   const body = buildOrderBody({
@@ -142,12 +139,11 @@ export async function placeOrder(
     sent = await sendOrder(runtimeOf(ctx).queue, orderTask(withConversion(body, storage, at), token), ctx.api.call);
   } catch (error) {
     // A lost answer may still have placed the order: the same id makes the retry safe (idempotent).
-    if (!isApiError(error) || error.status === 0 || error.status >= 500) retryIds.set(checkout, orderId);
-    else retryIds.delete(checkout);
+    checkout.retryOrderId = !isApiError(error) || error.status === 0 || error.status >= 500 ? orderId : null;
     announceUnauthorized(ctx, error); // an expired customer token: logout and the login modal
     return failure(ctx, error, lines);
   }
-  retryIds.delete(checkout);
+  checkout.retryOrderId = null;
   clearCartWithoutSync(cart);
   const email = body.addressInformation.billingAddress.email;
   if (!sent.transmitted) {

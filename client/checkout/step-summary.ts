@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 import type { Translate } from '../../shared/i18n/interpolate.ts';
-import type { AddressDetails, CheckoutState, CheckoutStep } from '../stores/checkout.ts';
-import { methodKey } from '../stores/checkout.ts';
+import type { AddressDetails, CheckoutState, CheckoutStep } from './state.ts';
+import { methodKey } from './state.ts';
 import { COUNTRY_NAMES, PAYMENT_TITLES } from './labels.ts';
 
 /** The one-line summary of a finished step (shown with its edit button). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCheckout } from '../stores/checkout.ts';
+import { initialCheckout } from './state.ts';
 import {
   FIELD_REQUIRED,
   INVALID_EMAIL,

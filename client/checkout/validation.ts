@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/i18n/locale.ts';
-import type { AddressDetails, PaymentDetails, PersonalDetails, ShippingDetails } from '../stores/checkout.ts';
+import type { AddressDetails, PaymentDetails, PersonalDetails, ShippingDetails } from './state.ts';
 
 /**
  * The checkout's field rules with the texts (keys of shared/i18n/en-US/messages.ts): required

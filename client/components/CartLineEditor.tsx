@@ -11,7 +11,7 @@ import {
   type ProductConfig,
 } from '../cart/config.ts';
 import { cancelEdit, saveEdit } from '../cart/actions.ts';
-import type { CartLine } from '../stores/cart.ts';
+import type { CartLine } from '../cart/state.ts';
 import { notify } from '../stores/notifications.ts';
 import { CustomOptions, QtyField } from './ProductOptions.tsx';
 import { VariantOptions } from './VariantOptions.tsx';

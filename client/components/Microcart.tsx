@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
-import type { CartLine } from '../stores/cart.ts';
+import type { CartLine } from '../cart/state.ts';
 import { cartCount, showMicrocart } from '../cart/ui.ts';
 import { qtyProblem } from '../cart/config.ts';
 import { changeQty, removeLine, startEdit } from '../cart/actions.ts';

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../stores/persist.ts';
+import type { StorageLike } from '../stores/persisted.ts';
 
 /**
  * The shopper's consent: which optional

@@ -1,5 +1,5 @@
 import { CLICK_ID_PARAMS, parseConversion, type Conversion } from '../../shared/conversion.ts';
-import type { StorageLike } from '../stores/persist.ts';
+import type { StorageLike } from '../stores/persisted.ts';
 import { allows, readChoice } from './choice.ts';
 
 /**

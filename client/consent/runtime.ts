@@ -4,7 +4,7 @@ import { proxy, subscribe } from 'valtio';
 import type { StoreView } from '../../shared/stores.ts';
 import type { Conversion } from '../../shared/conversion.ts';
 import type { Stores } from '../stores/index.ts';
-import type { StorageLike } from '../stores/persist.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import {
   allows,
   readChoice,
@@ -43,17 +43,9 @@ function landing(): { url: string; at: Date } {
   return { url: entry?.name || window.location.href, at: new Date(performance.timeOrigin) };
 }
 
-/** localStorage, or null where the browser blocks it (the choice then holds for this page only). */
-function localStorageOrNull(): StorageLike | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function startConsent(stores: Stores, store: StoreView): void {
-  const storage = localStorageOrNull();
+  // Null where the browser blocks storage: the choice then holds for this page only.
+  const storage = browserStorage();
   const state = proxy<ConsentState>({ choice: readChoice(storage), opened: 'closed', path: window.location.pathname });
   const arrival = landing();
   const click: Conversion | null = clickFromUrl(arrival.url, arrival.at);

@@ -5,7 +5,6 @@ import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import type { Stores } from '../stores/index.ts';
 import { ConfirmOrders } from './ConfirmOrders.tsx';
 import type { DurableQueue } from './queue.ts';
-import { offlineState } from './state.ts';
 import { SyncInbox } from './SyncInbox.tsx';
 import { waitingCount } from './labels.ts';
 
@@ -33,7 +32,8 @@ export function OfflineUi({
 }) {
   const { locale } = useSnapshot(stores.session);
   const t = runtimeTranslator(locale);
-  const state = useSnapshot(offlineState);
+  const offline = stores.offline;
+  const state = useSnapshot(offline);
   const waiting = waitingCount(state.records);
   const text = STATE_TEXTS[state.worker];
   // The ready state is announced to assistive technology only: nothing to act on.
@@ -64,19 +64,32 @@ export function OfflineUi({
             type="button"
             className="offline-bar__button"
             aria-haspopup="dialog"
-            onClick={() => (offlineState.inboxOpen = true)}
+            onClick={() => {
+              offline.inboxOpen = true;
+            }}
           >
             {t('{count} changes waiting', { count: waiting })}
           </button>
         )}
       </div>
-      {state.inboxOpen && <SyncInbox t={t} queue={queue} onClose={() => (offlineState.inboxOpen = false)} />}
+      {state.inboxOpen && (
+        <SyncInbox
+          t={t}
+          queue={queue}
+          offline={offline}
+          onClose={() => {
+            offline.inboxOpen = false;
+          }}
+        />
+      )}
       {state.confirmOpen && (
         <ConfirmOrders
           t={t}
           queue={queue}
           notifications={stores.notifications}
-          onClose={() => (offlineState.confirmOpen = false)}
+          onClose={() => {
+            offline.confirmOpen = false;
+          }}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import type { Translate } from '../../shared/i18n/interpolate.ts';
 import { useDialog } from '../components/use-dialog.ts';
 import { autoTransmission, setAutoTransmission } from './orders.ts';
 import type { DurableQueue } from './queue.ts';
-import { offlineState } from './state.ts';
+import type { OfflineState } from './state.ts';
 import { STATUS_LABELS, taskLabel, visibleRecords } from './labels.ts';
 
 const ACTIONABLE = new Set(['rejected', 'failed', 'waiting', 'held']);
@@ -13,8 +13,18 @@ const ACTIONABLE = new Set(['rejected', 'failed', 'waiting', 'held']);
  * The sync inbox: the queued changes and offline orders with their
  * state and the server's reason when refused, each with retry (send again) and discard.
  */
-export function SyncInbox({ t, queue, onClose }: { t: Translate; queue: DurableQueue; onClose: () => void }) {
-  const { records } = useSnapshot(offlineState);
+export function SyncInbox({
+  t,
+  queue,
+  offline,
+  onClose,
+}: {
+  t: Translate;
+  queue: DurableQueue;
+  offline: OfflineState;
+  onClose: () => void;
+}) {
+  const { records } = useSnapshot(offline);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useDialog(panel, closeButton, onClose);

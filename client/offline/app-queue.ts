@@ -2,7 +2,6 @@ import { sendNow } from '../stores/sync.ts';
 import { URL_MAP_CACHE } from '../sw/cache-names.ts';
 import { idbTaskStore } from './idb-store.ts';
 import { createDurableQueue, type DurableQueue, type QueueChannel, type QueueMessage } from './queue.ts';
-import { offlineState } from './state.ts';
 
 /**
  * The one app-wide durable queue of the browser, over IndexedDB, with the
@@ -19,6 +18,15 @@ const MAX_RETRY_PAUSE_MS = 30_000;
 type Call = Parameters<typeof sendNow>[0];
 
 let queue: (DurableQueue & { ready: Promise<void> }) | undefined;
+/** Why the persistent queue storage was switched off (it then lives in memory), once it was. */
+let storageDisabled: string | null = null;
+const disabledListeners = new Set<(reason: string) => void>();
+
+/** Calls `listener` with the reason once the queue's storage is switched off, at once if it is already. */
+export function onStorageDisabled(listener: (reason: string) => void): void {
+  if (storageDisabled !== null) listener(storageDisabled);
+  else disabledListeners.add(listener);
+}
 
 function broadcast(): QueueChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
@@ -46,7 +54,11 @@ export function appQueue(call?: Call): DurableQueue & { ready: Promise<void> } {
   queue = createDurableQueue({
     store: idbTaskStore({
       onQuotaExceeded: () => void clearUrlMappingCache(),
-      onDisabled: (reason) => (offlineState.storageError = reason),
+      onDisabled(reason) {
+        storageDisabled = reason;
+        for (const listener of disabledListeners) listener(reason);
+        disabledListeners.clear();
+      },
     }),
     send: sendNow(call),
     isOnline: () => navigator.onLine,

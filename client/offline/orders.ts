@@ -1,4 +1,5 @@
 import type { SyncTask } from '../../shared/api/transport.ts';
+import { browserStorage } from '../stores/persisted.ts';
 import type { DurableQueue } from './queue.ts';
 import type { TaskRecord } from './task-store.ts';
 
@@ -30,21 +31,10 @@ export interface OfflineOrder {
 
 const AUTO_TRANSMIT_KEY = 'zaunshop:offline-orders:v1';
 
-interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-const local = (): StorageLike | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-};
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Whether offline orders are sent on reconnect without asking (off unless the shop set it on). */
-export function autoTransmission(storage: StorageLike | null = local()): boolean {
+export function autoTransmission(storage: StorageLike | null = browserStorage()): boolean {
   try {
     return JSON.parse(storage?.getItem(AUTO_TRANSMIT_KEY) ?? '{}').autoTransmit === true;
   } catch {
@@ -52,7 +42,7 @@ export function autoTransmission(storage: StorageLike | null = local()): boolean
   }
 }
 
-export function setAutoTransmission(on: boolean, storage: StorageLike | null = local()): void {
+export function setAutoTransmission(on: boolean, storage: StorageLike | null = browserStorage()): void {
   storage?.setItem(AUTO_TRANSMIT_KEY, JSON.stringify({ autoTransmit: on }));
 }
 

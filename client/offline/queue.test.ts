@@ -22,7 +22,10 @@ function world(options: { store?: TaskStore; answer?: (task: SyncTask) => Envelo
       return answer as Envelope<T>;
     },
     isOnline: () => online,
-    onOnline: (listener) => (onlineListeners.add(listener), () => onlineListeners.delete(listener)),
+    onOnline: (listener) => {
+      onlineListeners.add(listener);
+      return () => onlineListeners.delete(listener);
+    },
     // One sender at a time, as navigator.locks gives across tabs.
     exclusive: <T>(work: () => Promise<T>) => {
       const run = tail.then(work);
@@ -167,8 +170,13 @@ describe('durable sync queue', () => {
     const store = memoryTaskStore();
     const tabs: Array<(m: QueueMessage) => void> = [];
     const channel = (self: number) => ({
-      post: (m: QueueMessage) => tabs.forEach((listener, i) => i !== self && listener(structuredClone(m))),
-      listen: (listener: (m: QueueMessage) => void) => ((tabs[self] = listener), () => undefined),
+      post: (m: QueueMessage) => {
+        for (const [i, listener] of tabs.entries()) if (i !== self) listener(structuredClone(m));
+      },
+      listen: (listener: (m: QueueMessage) => void) => {
+        tabs[self] = listener;
+        return () => undefined;
+      },
     });
     const offlineTab = world({ store });
     offlineTab.setOnline(false);

@@ -237,7 +237,10 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       for (;;) {
         again = false;
         await round();
-        if (!again) return void (running = undefined);
+        if (!again) {
+          running = undefined;
+          return;
+        }
       }
     });
     running = run.catch((error: unknown) => {
@@ -330,9 +333,12 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     },
     async release(ids) {
       for (const id of ids)
-        await update(id, (r) =>
-          r.status === 'held' ? ((r.status = 'queued'), (r.holdWhenOffline = false), true) : false,
-        );
+        await update(id, (r) => {
+          if (r.status !== 'held') return false;
+          r.status = 'queued';
+          r.holdWhenOffline = false;
+          return true;
+        });
       await process();
     },
     process,

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { offlineState } from './state.ts';
+import type { OfflineState } from './state.ts';
 
 /**
  * Registers /service-worker.js with workbox-window and follows its states (ready,
@@ -13,7 +13,10 @@ export interface Registration {
   acceptUpdate: () => void;
 }
 
-export function registerServiceWorker(options: { beforeReload: () => Promise<void> }): Registration | null {
+export function registerServiceWorker(
+  offline: OfflineState,
+  options: { beforeReload: () => Promise<void> },
+): Registration | null {
   if (!('serviceWorker' in navigator)) return null;
   const container = navigator.serviceWorker;
   const wb = new Workbox('/service-worker.js');
@@ -24,14 +27,14 @@ export function registerServiceWorker(options: { beforeReload: () => Promise<voi
   const follow = (worker: ServiceWorker | null) => {
     if (!worker) return;
     const check = () => {
-      if (worker.state === 'installed' && container.controller) offlineState.worker = 'updated';
+      if (worker.state === 'installed' && container.controller) offline.worker = 'updated';
     };
     worker.addEventListener('statechange', check);
     check();
   };
 
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) offlineState.worker = 'cached';
+    if (!event.isUpdate) offline.worker = 'cached';
   });
   container.addEventListener('controllerchange', () => {
     if (accepted) void options.beforeReload().finally(() => window.location.reload());
@@ -41,14 +44,14 @@ export function registerServiceWorker(options: { beforeReload: () => Promise<voi
       registration = found;
       if (!found) return;
       found.addEventListener('updatefound', () => follow(found.installing));
-      if (found.waiting && container.controller) offlineState.worker = 'updated';
-      else if (offlineState.worker === 'installing' && container.controller)
-        offlineState.worker = navigator.onLine ? 'ready' : 'offline';
+      if (found.waiting && container.controller) offline.worker = 'updated';
+      else if (offline.worker === 'installing' && container.controller)
+        offline.worker = navigator.onLine ? 'ready' : 'offline';
       follow(found.installing);
     })
     .catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
-      offlineState.worker = 'error';
+      offline.worker = 'error';
     });
 
   return {

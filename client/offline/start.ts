@@ -7,10 +7,9 @@ import { notify } from '../stores/notifications.ts';
 import type { Stores } from '../stores/index.ts';
 import { PAGE_FAILED, type PageFailedDetail } from '../router/navigator.ts';
 import { OFFLINE_UNAVAILABLE_HASH } from '../sw/offline-navigation.ts';
-import { appQueue } from './app-queue.ts';
+import { appQueue, onStorageDisabled } from './app-queue.ts';
 import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
 import { registerServiceWorker } from './register.ts';
-import { offlineState } from './state.ts';
 import { requestPersistentStorage, watchStorage } from './storage.ts';
 import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
 
@@ -34,18 +33,23 @@ const SW_ERROR = 'Error during service worker registration.';
 const ORDERS_SENT = 'Your offline orders have been sent.';
 
 export async function startOffline({ api, store, stores, config }: OfflineStart): Promise<void> {
+  const offline = stores.offline;
+  offline.online = navigator.onLine;
+  onStorageDisabled((reason) => {
+    offline.storageError = reason;
+  });
   const queue = appQueue(api.call);
   await queue.ready;
-  offlineState.records = [...queue.records()];
-  queue.subscribe(() => (offlineState.records = [...queue.records()]));
+  offline.records = [...queue.records()];
+  queue.subscribe(() => (offline.records = [...queue.records()]));
 
   const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) =>
     notify(stores.notifications, { type, message });
   const cartContext = { stores, api, store, config };
 
   async function reconnect(): Promise<void> {
-    offlineState.online = true;
-    if (offlineState.worker === 'offline') offlineState.worker = 'ready';
+    offline.online = true;
+    if (offline.worker === 'offline') offline.worker = 'ready';
     say('info', BACK_ONLINE);
     const held = heldOrders(queue.records()).length;
     await queue.process();
@@ -58,17 +62,17 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     if (autoTransmission()) {
       await sendHeldOrders(queue);
       if (!heldOrders(queue.records()).length) say('success', ORDERS_SENT);
-    } else offlineState.confirmOpen = true;
+    } else offline.confirmOpen = true;
   }
   window.addEventListener('online', () => void reconnect());
   window.addEventListener('offline', () => {
-    offlineState.online = false;
-    offlineState.worker = 'offline';
+    offline.online = false;
+    offline.worker = 'offline';
     say('warning', NOW_OFFLINE);
   });
   if (navigator.onLine && heldOrders(queue.records()).length) {
     if (autoTransmission()) void sendHeldOrders(queue);
-    else offlineState.confirmOpen = true;
+    else offline.confirmOpen = true;
   }
   // Cart changes an earlier page left on the wire are replayed now (the server answers a repeat
   // once, worker/api/idempotency.ts); the cart this page read may predate them, so read it again.
@@ -85,9 +89,9 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   // A page the client router could not load offline: the notice, then home.
   window.addEventListener(PAGE_FAILED, (event) => {
     const { url, error } = (event as CustomEvent<PageFailedDetail>).detail;
-    const offline = !navigator.onLine || (error as { status?: number } | null)?.status === 0;
+    const unreachable = !navigator.onLine || (error as { status?: number } | null)?.status === 0;
     const home = storeHref(store, '/');
-    if (!offline || url.pathname === home) return;
+    if (!unreachable || url.pathname === home) return;
     event.preventDefault();
     // A page load of home: served by the service worker from its cache.
     offlineUnavailable(stores.notifications, () => window.location.assign(home));
@@ -97,15 +101,15 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     offlineUnavailable(stores.notifications);
   }
 
-  const registration = registerServiceWorker({ beforeReload: () => queue.process() });
+  const registration = registerServiceWorker(offline, { beforeReload: () => queue.process() });
   // States show in the status bar (client/offline/OfflineUi.tsx); only a failure is also notified.
-  let shown = offlineState.worker;
-  subscribe(offlineState, () => {
-    if (offlineState.worker === shown) return;
-    shown = offlineState.worker;
+  let shown = offline.worker;
+  subscribe(offline, () => {
+    if (offline.worker === shown) return;
+    shown = offline.worker;
     if (shown === 'error') say('error', SW_ERROR);
   });
-  if (!navigator.onLine) offlineState.worker = 'offline';
+  if (!navigator.onLine) offline.worker = 'offline';
 
   void requestPersistentStorage();
   watchStorage();

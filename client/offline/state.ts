@@ -3,8 +3,9 @@ import type { TaskRecord } from './task-store.ts';
 
 /**
  * What the offline UI shows: the service worker's state (ready, cached, updated,
- * offline, error), the connection, the queue's records and which panel is open. Browser only: it
- * is made when client/offline/ loads after hydration, never during SSR.
+ * offline, error), the connection, the queue's records and which panel is open. The proxy is part
+ * of the stores (client/stores/index.ts, `stores.offline`); client/offline/ fills it in the
+ * browser after hydration, so on the server it stays as made.
  */
 export type WorkerState = 'installing' | 'ready' | 'cached' | 'updated' | 'offline' | 'error';
 
@@ -19,11 +20,14 @@ export interface OfflineState {
   confirmOpen: boolean;
 }
 
-export const offlineState = proxy<OfflineState>({
-  worker: 'installing',
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  storageError: null,
-  records: [],
-  inboxOpen: false,
-  confirmOpen: false,
-});
+/** The state before client/offline/ starts: the worker installing, the browser taken as online. */
+export function createOfflineState(): OfflineState {
+  return proxy<OfflineState>({
+    worker: 'installing',
+    online: true,
+    storageError: null,
+    records: [],
+    inboxOpen: false,
+    confirmOpen: false,
+  });
+}

@@ -15,7 +15,10 @@ export const NO_PRODUCTS_OFFLINE = 'No products synchronized for this category. 
 export function offlineUnavailable(notifications: NotificationsState, goHome?: () => void): void {
   const id = notify(notifications, { type: 'error', message: OFFLINE_UNAVAILABLE, hasNoTimeout: true });
   if (!goHome) return;
-  if (id === null) return goHome();
+  if (id === null) {
+    goHome();
+    return;
+  }
   const stop = subscribe(notifications, () => {
     if (notifications.items.some((n) => n.id === id)) return;
     stop();

@@ -3,8 +3,8 @@ import '../../shared/i18n/areas/blog.ts';
 import type { BlogListData, BlogPostData } from '../../shared/loaders/blog.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
-import { FeaturedImage, PublishedOn } from './blog-parts.tsx';
-import { BlogPostView } from './BlogPost.tsx';
+import { FeaturedImage, PublishedOn } from '../blog/blog-parts.tsx';
+import { BlogPostView } from '../blog/BlogPost.tsx';
 
 const postHref = (slug: string) => `/posts/${encodeURIComponent(slug)}`;
 

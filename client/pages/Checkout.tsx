@@ -15,7 +15,7 @@ import { ReviewStep } from '../checkout/ui/ReviewStep.tsx';
 import { ShippingStep } from '../checkout/ui/ShippingStep.tsx';
 import { Step } from '../checkout/ui/Step.tsx';
 import { ThankYou } from '../checkout/ui/ThankYou.tsx';
-import { goToStep, startNewCheckout, STEPS, type CheckoutStep } from '../stores/checkout.ts';
+import { goToStep, startNewCheckout, STEPS, type CheckoutStep } from '../checkout/state.ts';
 
 const TITLES: Record<CheckoutStep, string> = {
   personal: 'Personal details',

@@ -4,51 +4,43 @@ import type { PageId } from '../../shared/routes.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<any>;
 
-/** One lazily loaded chunk per page type, so each page ships only its own code. */
-export const pageModules: Record<PageId, () => Promise<{ default: PageComponent }>> = {
-  home: () => import('./Home.tsx'),
-  category: () => import('./Category.tsx'),
-  product: () => import('./Product.tsx'),
-  cms: () => import('./Cms.tsx'),
-  checkout: () => import('./Checkout.tsx'),
-  'my-account': () => import('./MyAccount.tsx'),
-  error: () => import('./Error.tsx'),
-  'not-found': () => import('./NotFound.tsx'),
-  compare: () => import('./Compare.tsx'),
-  search: () => import('./Search.tsx'),
-  'reset-password': () => import('./ResetPassword.tsx'),
-  'store-locator': () => import('./StoreLocator.tsx'),
-  blog: () => import('./Blog.tsx'),
-};
-
-/** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
-export const pageSources: Record<PageId, string> = {
-  home: 'client/pages/Home.tsx',
-  category: 'client/pages/Category.tsx',
-  product: 'client/pages/Product.tsx',
-  cms: 'client/pages/Cms.tsx',
-  checkout: 'client/pages/Checkout.tsx',
-  'my-account': 'client/pages/MyAccount.tsx',
-  error: 'client/pages/Error.tsx',
-  'not-found': 'client/pages/NotFound.tsx',
-  compare: 'client/pages/Compare.tsx',
-  search: 'client/pages/Search.tsx',
-  'reset-password': 'client/pages/ResetPassword.tsx',
-  'store-locator': 'client/pages/StoreLocator.tsx',
-  blog: 'client/pages/Blog.tsx',
-};
-
-/** Loaded page modules, so navigation and hydration render without suspending when possible. */
-const loaded = new Map<PageId, PageComponent>();
-
-export async function loadPage(page: PageId): Promise<PageComponent> {
-  const cached = loaded.get(page);
-  if (cached) return cached;
-  const module = await pageModules[page]();
-  loaded.set(page, module.default);
-  return module.default;
+/**
+ * The page modules, derived from the route table's page names (shared/routes.ts): 'my-account' is
+ * client/pages/MyAccount.tsx. This folder holds page modules only, each a default-exported component.
+ */
+export function pageModuleName(page: PageId): string {
+  return page.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }
 
-export function loadedPage(page: PageId): PageComponent | undefined {
-  return loaded.get(page);
+/** Source path of a page module as Vite's manifest names it (for modulepreload on SSR). */
+export function pageSource(page: PageId): string {
+  return `client/pages/${pageModuleName(page)}.tsx`;
+}
+
+/** Imports a page module by its name ('MyAccount'): each bundler's own lazy import of the folder. */
+export type PageImport = (moduleName: string) => Promise<{ default: PageComponent }>;
+
+export interface Pages {
+  /** The page's component, imported once (one chunk per page type in the browser). */
+  load(page: PageId): Promise<PageComponent>;
+  /** The component when it is loaded already, so navigation and hydration render without suspending. */
+  loaded(page: PageId): PageComponent | undefined;
+}
+
+/**
+ * The page registry over a bundler's import of the folder: the browser entry passes Vite's glob
+ * (client/entry.tsx), the worker an import esbuild bundles (worker/ssr/pages.ts).
+ */
+export function createPages(importModule: PageImport): Pages {
+  const loaded = new Map<PageId, PageComponent>();
+  return {
+    async load(page) {
+      const cached = loaded.get(page);
+      if (cached) return cached;
+      const module = await importModule(pageModuleName(page));
+      loaded.set(page, module.default);
+      return module.default;
+    },
+    loaded: (page) => loaded.get(page),
+  };
 }

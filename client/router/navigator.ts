@@ -5,7 +5,7 @@ import { resolveStore, storeHref, type StoreView } from '../../shared/stores.ts'
 import type { PageState, RouteState } from '../app-state.ts';
 import type { Stores } from '../stores/index.ts';
 import { closeAll } from '../stores/ui.ts';
-import { loadPage, type PageComponent } from '../pages/registry.ts';
+import type { PageComponent, Pages } from '../pages/registry.ts';
 
 /** What the app shows: the matched route, its loader's result and the page component. */
 export interface View {
@@ -19,6 +19,7 @@ interface NavigatorOptions {
   api: ApiClient;
   store: StoreView;
   stores: Stores;
+  pages: Pages;
   getView: () => View;
   setView: (view: View) => void;
 }
@@ -39,7 +40,7 @@ interface HistoryState {
  * view without a reload, keep scroll positions in history entries so Back restores them.
  * Anything it cannot do in place (another store, a failed loader) becomes a normal page load.
  */
-export function createNavigator({ api, store, stores, getView, setView }: NavigatorOptions) {
+export function createNavigator({ api, store, stores, pages, getView, setView }: NavigatorOptions) {
   let generation = 0;
   let pendingScroll: { view: View; scroll: number } | null = null;
 
@@ -59,7 +60,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
     stores.ui.navigating = true;
     try {
       // The route's page code loads while its data does.
-      void loadPage(route.page).catch(() => undefined);
+      void pages.load(route.page).catch(() => undefined);
       const result = await route.loader({
         api,
         store,
@@ -80,7 +81,7 @@ export function createNavigator({ api, store, stores, getView, setView }: Naviga
         return render(location, 'replace', 0);
       }
       const pageId = (result.page ?? route.page) as RouteState['page'];
-      const Page = await loadPage(pageId);
+      const Page = await pages.load(pageId);
       if (current !== generation) return;
       if (mode === 'push') window.history.pushState({ scroll: 0 } satisfies HistoryState, '', url.href);
       if (mode === 'replace')

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy, subscribe } from 'valtio';
 import {
-  browserStorage,
   listSpecs,
   parseList,
   persistList,
@@ -10,8 +9,8 @@ import {
   uniqueItems,
   type ListSpec,
   type ListState,
-  type StorageLike,
 } from './persist.ts';
+import { browserStorage, type StorageLike } from './persisted.ts';
 import { createStores, startLists } from './index.ts';
 import { WISHLIST_MAX, addToWishlist, clearWishlist } from './wishlist.ts';
 import { COMPARE_MAX, addToCompare } from './compare.ts';

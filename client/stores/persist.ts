@@ -3,26 +3,16 @@ import type { WishlistState } from './wishlist.ts';
 import type { CompareState } from './compare.ts';
 import type { RecentlyViewedState } from './recently-viewed.ts';
 import type { ListState } from './list.ts';
+import { browserStorage, persistStore, type StorageLike, type Watch } from './persisted.ts';
 
 export type { ListState } from './list.ts';
 
 /**
- * Persistence of the shopper's small product lists (wishlist, compare, recently viewed) in
- * localStorage. Nothing here runs on import, and the server never calls it: its stores stay
- * empty, so the HTML it renders is what the browser hydrates. In the browser, startLists
- * (stores/index.ts) loads this module after hydrateRoot as a chunk of its own, outside the entry;
- * that is also why it imports no code, only types, and gets valtio's `subscribe` passed in.
+ * How the shopper's small product lists (wishlist, compare, recently viewed) are kept: per store,
+ * as JSON arrays of cleaned snapshots, through the one persisted-store helper (persisted.ts). In
+ * the browser, startLists (stores/index.ts) loads this module after hydrateRoot as a chunk of
+ * its own, outside the entry; that is also why it imports only that helper besides types.
  */
-
-/** Calls `onChange` after changes of a store (valtio's subscribe); returns the unsubscribe function. */
-export type Watch = (state: object, onChange: () => void) => () => void;
-
-/** The part of the Web Storage API the lists use (tests pass a fake). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface ListSpec<T> {
   /** Part of the storage key. */
@@ -32,19 +22,6 @@ export interface ListSpec<T> {
   normalize: (raw: unknown) => T | null;
   /** Identity for de-duplication. */
   keyOf: (item: T) => string;
-}
-
-/** localStorage, or null on the server and where the browser refuses it (blocked storage). */
-export function browserStorage(): StorageLike | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    const storage = window.localStorage;
-    storage.setItem('zaunshop:probe', '1');
-    storage.removeItem('zaunshop:probe');
-    return storage;
-  } catch {
-    return null;
-  }
 }
 
 /** Lists are kept per store: prices (tax) differ between the German and the Austrian shop. */
@@ -81,15 +58,6 @@ export function parseList<T>(raw: string | null, spec: ListSpec<T>): T[] {
   }
 }
 
-function write(storage: StorageLike, key: string, json: string): void {
-  try {
-    if (json === '[]') storage.removeItem(key);
-    else storage.setItem(key, json);
-  } catch {
-    // Quota exceeded or storage blocked: the list still works for this page view.
-  }
-}
-
 /**
  * Loads the stored list into `state` (items already added in memory stay in front), marks it
  * loaded and writes every later change back. A `storage` event from another tab replaces the
@@ -103,38 +71,24 @@ export function persistList<T>(
   key: string,
   events: EventTarget | null = null,
 ): () => void {
-  let stored: string | null = null;
-  try {
-    stored = storage?.getItem(key) ?? null;
-  } catch {
-    stored = null;
-  }
-  state.items = uniqueItems([...state.items, ...(state.discardStored ? [] : parseList(stored, spec))], spec);
-  state.loaded = true;
-  delete state.discardStored;
-  if (!storage) return () => {};
-
-  let last = stored ?? '[]';
-  const save = () => {
-    const json = JSON.stringify(state.items);
-    if (json === last) return;
-    last = json;
-    write(storage, key, json);
-  };
-  save();
-  const unsubscribe = watch(state, save);
-  const onStorage = (event: Event) => {
-    const { key: changed, newValue } = event as StorageEvent;
-    if (changed !== key && changed !== null) return;
-    const items = parseList(newValue, spec);
-    last = JSON.stringify(items);
-    state.items = items;
-  };
-  events?.addEventListener('storage', onStorage);
-  return () => {
-    unsubscribe();
-    events?.removeEventListener('storage', onStorage);
-  };
+  return persistStore(
+    state,
+    {
+      key,
+      load(list, raw, from) {
+        if (from === 'tab') {
+          list.items = parseList(raw, spec);
+          return;
+        }
+        list.items = uniqueItems([...list.items, ...(list.discardStored ? [] : parseList(raw, spec))], spec);
+        list.loaded = true;
+        delete list.discardStored;
+      },
+      save: (list) => (list.items.length ? JSON.stringify(list.items) : null),
+      saveLoaded: true,
+    },
+    { watch, storage, events },
+  );
 }
 
 // Reading stored entries back: anything but a well-formed snapshot is dropped.
@@ -248,5 +202,7 @@ export function persistLists(
       events,
     ),
   ];
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

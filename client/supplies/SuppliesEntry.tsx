@@ -4,20 +4,15 @@ import '../../shared/i18n/areas/supplies.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
 import type { Stores } from '../stores/index.ts';
-import { closeSupplies, createSuppliesStore, openSupplies, type SuppliesState } from '../stores/supplies.ts';
+import { closeSupplies, createSuppliesStore, openSupplies, type SuppliesState } from './state.ts';
 import type { SuppliesRule } from './config.ts';
 import { SuppliesPanel } from './SuppliesPanel.tsx';
 import './supplies.css';
 
-/** One supplies store per shopper, made with the first panel. */
-const storesOf = new WeakMap<Stores, SuppliesState>();
+/** The shopper's supplies state (`stores.supplies`), made with the first panel. */
 function suppliesOf(stores: Stores): SuppliesState {
-  let state = storesOf.get(stores);
-  if (!state) {
-    state = createSuppliesStore();
-    storesOf.set(stores, state);
-  }
-  return state;
+  stores.supplies ??= createSuppliesStore();
+  return stores.supplies;
 }
 
 /** "Show accessories" and the panel it opens. */

@@ -1,5 +1,5 @@
 import { useT } from '../app-context.tsx';
-import type { CartMessage } from '../stores/supplies.ts';
+import type { CartMessage } from './state.ts';
 
 /** What "add all" did, one line per accessory, announced to screen readers as it arrives. */
 export function SuppliesMessages({ messages }: { messages: readonly CartMessage[] }) {

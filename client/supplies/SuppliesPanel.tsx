@@ -11,7 +11,7 @@ import {
   showProducts,
   toggleSupplies,
   type SuppliesState,
-} from '../stores/supplies.ts';
+} from './state.ts';
 import { addAllSupplies, grossPrice } from './add-all.ts';
 import type { SuppliesRule } from './config.ts';
 import { fetchSuppliesCategories, fetchSuppliesProducts } from './fetch.ts';

@@ -1,5 +1,5 @@
 import type { CartContext } from '../cart/runtime.ts';
-import { finishAdding, selectedSupplies, type CartMessage, type SuppliesState } from '../stores/supplies.ts';
+import { finishAdding, selectedSupplies, type CartMessage, type SuppliesState } from './state.ts';
 
 /** The gross unit price of a simple accessory, as the product page shows it. */
 export const grossPrice = (product: { readonly price: number; readonly [field: string]: unknown }): number =>

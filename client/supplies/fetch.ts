@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
-import type { SuppliesCategory } from '../stores/supplies.ts';
+import type { SuppliesCategory } from './state.ts';
 import type { SuppliesRule } from './config.ts';
 
 /** Accessories shown per category: the panel is a suggestion, not the category page. */

@@ -1,6 +1,6 @@
 import manifest from '../../dist/client/.vite/manifest.json';
 import type { PageId } from '../../shared/routes.ts';
-import { pageSources } from '../../client/pages/registry.ts';
+import { pageSource } from '../../client/pages/registry.ts';
 
 interface ManifestChunk {
   file: string;
@@ -39,7 +39,7 @@ export function pageAssets(page: PageId): PageAssets {
   const css: string[] = [];
   const seen = new Set<string>();
   collect(ENTRY_SOURCE, seen, files, css);
-  collect(pageSources[page], seen, files, css);
+  collect(pageSource(page), seen, files, css);
   const [entry = '/entry.js', ...rest] = files;
   const assets = { entry, css: [...new Set(css)], modulePreload: [...new Set(rest)] };
   cache.set(page, assets);

@@ -10,11 +10,11 @@ import { App } from '../../client/App.tsx';
 import { Document } from '../../client/components/Document.tsx';
 import { serializeState, type InitialState } from '../../client/app-state.ts';
 import { createStores } from '../../client/stores/index.ts';
-import { loadPage } from '../../client/pages/registry.ts';
 import type { View } from '../../client/router/navigator.ts';
 import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
+import { pages } from './pages.ts';
 import { jsonLdText } from './json-ld.ts';
 import { otherStorePath } from '../edge/other-store.ts';
 
@@ -60,7 +60,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const pageId = (result.page ?? route.page) as PageId;
-  const Page = await loadPage(pageId);
+  const Page = await pages.load(pageId);
   const locale = localeOf(c);
   const initial: InitialState = {
     version: APP_VERSION,
@@ -98,6 +98,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       store={store}
       deferred={result.deferred ?? {}}
       Page={Page}
+      pages={pages}
       shell={(body, view: View) => (
         <Document
           initial={initial}

@@ -1,5 +1,5 @@
 import { useT } from '../../app-context.tsx';
-import type { AddressDetails } from '../../stores/checkout.ts';
+import type { AddressDetails } from '../state.ts';
 import type { Errors } from '../validation.ts';
 import { COUNTRIES } from '../labels.ts';
 import { SelectField, TextField } from './Field.tsx';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
-import { goToStep, updatePayment, type CheckoutState } from '../../stores/checkout.ts';
+import { goToStep, updatePayment, type CheckoutState } from '../state.ts';
 import { PAYMENT_TITLES } from '../labels.ts';
 import { validatePayment } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
-import { goToStep, updatePersonal, type CheckoutState } from '../../stores/checkout.ts';
+import { goToStep, updatePersonal, type CheckoutState } from '../state.ts';
 import { validatePersonal } from '../validation.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';

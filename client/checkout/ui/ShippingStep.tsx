@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
 import { useApp, useT } from '../../app-context.tsx';
-import { goToStep, methodKey, updateShipping, type CheckoutState } from '../../stores/checkout.ts';
+import { goToStep, methodKey, updateShipping, type CheckoutState } from '../state.ts';
 import { loadShippingMethods, saveShippingInformation, shipsGoods } from '../methods.ts';
 import { validateShipping } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';

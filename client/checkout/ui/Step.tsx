@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../app-context.tsx';
-import type { CheckoutStep } from '../../stores/checkout.ts';
+import type { CheckoutStep } from '../state.ts';
 import type { Errors } from '../validation.ts';
 import { focusFirstError } from './Field.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
-import { startNewCheckout, type PlacedOrder, type CheckoutState } from '../../stores/checkout.ts';
+import { startNewCheckout, type PlacedOrder, type CheckoutState } from '../state.ts';
 
 /** The thank-you page with the order number (the shop's increment id). */
 export function ThankYou({ checkout, order }: { checkout: CheckoutState; order: PlacedOrder }) {

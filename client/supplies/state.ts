@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { Product } from '../../shared/schemas/catalog.ts';
-import type { UiState } from './ui.ts';
+import type { UiState } from '../stores/ui.ts';
 
 /**
  * The supplies configurator ("Supplies state: products, categories, current

@@ -2,18 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../shared/api/client.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
-import { addToCart, changeQty, removeLine, saveEdit, startEdit } from '../cart/actions.ts';
-import { cartHash, optionsChecksum, sameItem } from '../cart/identity.ts';
-import { cartStorageKey } from '../cart/persist.ts';
-import { runtimeOf, type CartContext } from '../cart/runtime.ts';
-import { loadSharedCart, shareCart } from '../cart/share.ts';
-import { shareCodeOf, startCart } from '../cart/start.ts';
-import { applyCoupon, removeCoupon, syncTotals } from '../cart/totals.ts';
-import { cartCount } from '../cart/ui.ts';
-import { createCartStore } from './cart.ts';
+import { addToCart, changeQty, removeLine, saveEdit, startEdit } from './actions.ts';
+import { cartHash, optionsChecksum, sameItem } from './identity.ts';
+import { cartStorageKey } from './persist.ts';
+import { runtimeOf, type CartContext } from './runtime.ts';
+import { loadSharedCart, shareCart } from './share.ts';
+import { shareCodeOf, startCart } from './start.ts';
+import { applyCoupon, removeCoupon, syncTotals } from './totals.ts';
+import { cartCount } from './ui.ts';
+import { createCartStore } from './state.ts';
 import { createTestServer, INCORRECT_COUPON, type TestProduct } from './cart-test-server.ts';
-import { createStores } from './index.ts';
-import { createSyncQueue } from './sync.ts';
+import { createStores } from '../stores/index.ts';
+import { createSyncQueue } from '../stores/sync.ts';
 
 // The client cart against an in-memory cart API in the real wire format.
 

@@ -12,8 +12,8 @@ import {
   showCategories,
   showProducts,
   toggleSupplies,
-} from './supplies.ts';
-import { createUiStore } from './ui.ts';
+} from './state.ts';
+import { createUiStore } from '../stores/ui.ts';
 
 const gate = { sku: 'GT1-BASIC', name: 'Gartentor einflügelig Basic' };
 const product = (sku: string) => ({ sku, name: sku, type_id: 'simple', price: 10 }) as unknown as Product;

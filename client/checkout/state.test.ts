@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { checkoutStorageKey, parseStoredCheckout, persistCheckout } from '../checkout/persist.ts';
-import { shipsGoods } from '../checkout/methods.ts';
+import { checkoutStorageKey, parseStoredCheckout, persistCheckout } from './persist.ts';
+import { shipsGoods } from './methods.ts';
 import type { ShippingMethod } from '../../shared/schemas/cart.ts';
 import {
   createCheckoutStore,
@@ -12,7 +12,7 @@ import {
   setShippingMethods,
   updatePersonal,
   updateShipping,
-} from './checkout.ts';
+} from './state.ts';
 
 // The checkout state and how it survives a reload.
 

@@ -74,6 +74,11 @@ export interface CheckoutState {
   orderTimestamp: number | null;
   /** Time (ms) of the last change of the entered data: 'in checkout' within 30 minutes. */
   modifiedAt: number;
+  /**
+   * The order id of an attempt whose answer was lost (it may have placed the order): the retry
+   * sends the same id, which the server answers once. Only in memory, never stored.
+   */
+  retryOrderId: string | null;
 }
 
 /** The shopper is 'in checkout' while the data changed within this window. */
@@ -121,6 +126,7 @@ export function initialCheckout(country: string): CheckoutState {
     lastOrder: null,
     orderTimestamp: null,
     modifiedAt: 0,
+    retryOrderId: null,
   };
 }
 

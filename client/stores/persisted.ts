@@ -1,0 +1,107 @@
+/**
+ * The one way a store is kept in the browser's localStorage across reloads (cart, session,
+ * checkout details, product lists). A feature says how its state is written and read back; this
+ * module does the rest the same way for all: read once at start, write after every change (only
+ * when the text changed), follow another tab's change through `storage` events, and never fail
+ * because the browser refuses storage: the state then works for this page view only.
+ *
+ * Nothing here runs on import and the server never calls it: its stores stay empty, so the HTML
+ * it renders is what the browser hydrates. It imports no code (valtio's `subscribe` is passed in
+ * as `watch`), so it pulls nothing else into the chunks that use it.
+ */
+
+/** Calls `onChange` after changes of a store (valtio's subscribe); returns the unsubscribe function. */
+export type Watch = (state: object, onChange: () => void) => () => void;
+
+/** The part of the Web Storage API the stores use (tests pass a fake). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** localStorage, or null on the server and where the browser refuses it (blocked storage). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** How a feature's state is kept: its key, its stored text, and how that text is read back. */
+export interface PersistedStore<S> {
+  key: string;
+  /**
+   * Puts a stored text into the state (null: nothing is stored): at `'start'`, and from a `'tab'`
+   * that changed it. It must accept anything (old formats, tampered entries) and keep only what is
+   * valid. At start it also marks the state loaded and keeps what was added before.
+   */
+  load(state: S, raw: string | null, from: 'start' | 'tab'): void;
+  /** The text to keep for the state; null removes the entry. */
+  save(state: S): string | null;
+  /** Writes the loaded state back at once: for stores that merge what was added before they loaded. */
+  saveLoaded?: boolean;
+  /** Whether another tab's change replaces this tab's state now; default always, `false` never. */
+  followTabs?: false | ((state: S) => boolean);
+  /** Runs after loading and after every change, e.g. to mirror a token into a cookie. */
+  mirror?(state: S): void;
+}
+
+export interface PersistOptions {
+  watch: Watch;
+  /** localStorage unless given (tests pass a fake; null keeps the state in memory only). */
+  storage?: StorageLike | null;
+  /** Where `storage` events of other tabs arrive: the window unless given. */
+  events?: EventTarget | null;
+}
+
+function read(storage: StorageLike | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the stored state into `state`, then keeps it stored. Returns the function that stops that. */
+export function persistStore<S extends object>(state: S, spec: PersistedStore<S>, options: PersistOptions): () => void {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  const raw = read(storage, spec.key);
+  spec.load(state, raw, 'start');
+  spec.mirror?.(state);
+
+  /** The text in storage as far as this tab knows: nothing is written that is there already. */
+  let last = spec.saveLoaded ? raw : spec.save(state);
+  const save = () => {
+    spec.mirror?.(state);
+    if (!storage) return;
+    const text = spec.save(state);
+    if (text === last) return;
+    last = text;
+    try {
+      if (text === null) storage.removeItem(spec.key);
+      else storage.setItem(spec.key, text);
+    } catch {
+      // Quota exceeded or storage blocked: the state still works for this page view.
+    }
+  };
+  save();
+  const unsubscribe = options.watch(state, save);
+
+  const follows = spec.followTabs;
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key !== spec.key && key !== null) return;
+    if (follows === false || (follows && !follows(state))) return;
+    spec.load(state, newValue, 'tab');
+    // The other tab wrote this already: the change it makes here is not written back.
+    last = spec.save(state);
+  };
+  if (follows !== false) events?.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    events?.removeEventListener('storage', onStorage);
+  };
+}
