@@ -39,6 +39,10 @@ const storeLocatorLoader = lazy(
   () => import('./loaders/store-locator.ts'),
   (m) => m.storeLocatorLoader,
 );
+const plannerLoader = lazy(
+  () => import('./loaders/planner.ts'),
+  (m) => m.plannerLoader,
+);
 const blogLoader = lazy(
   () => import('./loaders/blog.ts'),
   (m) => m.blogLoader,
@@ -64,7 +68,8 @@ export type PageId =
   | 'search'
   | 'reset-password'
   | 'store-locator'
-  | 'blog';
+  | 'blog'
+  | 'planner';
 
 export interface RouteDef {
   /** Unique route name used by href(). */
@@ -217,6 +222,8 @@ export const routes: RouteDef[] = [
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   // The blog (SPEC §2): /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
   { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
+  // The fence planner: the plan lives in the query string (shared/planner/plan.ts).
+  { name: 'planner', pattern: '/zaunplaner', page: 'planner', layout: 'default', loader: plannerLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ];
 

@@ -19,6 +19,7 @@ export const pageModules: Record<PageId, () => Promise<{ default: PageComponent 
   'reset-password': () => import('./ResetPassword.tsx'),
   'store-locator': () => import('./StoreLocator.tsx'),
   blog: () => import('./Blog.tsx'),
+  planner: () => import('./Planner.tsx'),
 };
 
 /** Source path of each page module as Vite's manifest names it (for modulepreload on SSR). */
@@ -36,6 +37,7 @@ export const pageSources: Record<PageId, string> = {
   'reset-password': 'client/pages/ResetPassword.tsx',
   'store-locator': 'client/pages/StoreLocator.tsx',
   blog: 'client/pages/Blog.tsx',
+  planner: 'client/pages/Planner.tsx',
 };
 
 /** Loaded page modules, so navigation and hydration render without suspending when possible. */

@@ -1,0 +1,67 @@
+import { formatPrice } from '../../shared/i18n/format.ts';
+import type { Bom, BomLine } from '../../shared/planner/bom.ts';
+import { useT } from '../app-context.tsx';
+
+const STOCK_TEXT: Record<BomLine['stock'], string> = {
+  ok: 'In stock',
+  volatile: 'Availability on request',
+  out_of_stock: 'Out of stock',
+};
+
+/** The bill of materials: what to buy, how many, for how much, and whether it is in stock. */
+export function BomTable({ bom }: { bom: Bom }) {
+  const t = useT();
+  return (
+    <table className="planner__bom">
+      <caption>{t('Bill of materials')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('Product')}</th>
+          <th scope="col" className="num">
+            {t('Quantity')}
+          </th>
+          <th scope="col" className="num">
+            {t('Unit price')}
+          </th>
+          <th scope="col" className="num">
+            {t('Line total')}
+          </th>
+          <th scope="col">{t('Availability')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bom.lines.map((line) => (
+          <tr key={line.sku} data-sku={line.sku}>
+            <th scope="row">
+              {line.name}
+              <span className="planner__sku">{line.sku}</span>
+              {line.notes.map((note) => (
+                <span key={note.key + JSON.stringify(note.params)} className="planner__note">
+                  {t(note.key, note.params)}
+                </span>
+              ))}
+            </th>
+            <td className="num">{line.qty}</td>
+            <td className="num">{formatPrice(line.price)}</td>
+            <td className="num">{formatPrice(line.total)}</td>
+            <td className={`planner__stock planner__stock--${line.stock}`}>
+              {t(STOCK_TEXT[line.stock])}
+              {line.stock === 'ok' && line.stockQty !== null && line.stockQty < line.qty
+                ? ` (${t('only {qty} left', { qty: line.stockQty })})`
+                : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('Total incl. VAT')}
+          </th>
+          <td className="num planner__total">{formatPrice(bom.total)}</td>
+          <td />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

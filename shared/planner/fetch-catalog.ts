@@ -1,0 +1,144 @@
+import type { ApiClient } from '../api/client.ts';
+import { stockState } from '../pricing/stock-state.ts';
+import type { Category, Product } from '../schemas/catalog.ts';
+import { type PartRole, type PlannerCatalog, type PlannerProduct, panelsOf } from './catalog.ts';
+
+/**
+ * Reads the planner's catalog through the storefront API's catalog searches (in the browser these
+ * are the reads the service worker keeps, so a plan computes offline from the cached answers). The
+ * requests do not depend on the plan: whatever the shopper changes, the same answers serve.
+ *
+ * Each role is a branch of the category tree, named by its url key; within it, attributes decide.
+ */
+export const ROLE_CATEGORIES: Record<PartRole, string> = {
+  panel: 'doppelstabmattenzaeune',
+  post: 'zaunpfosten',
+  fixing: 'befestigung',
+  cap: 'pfostenkappen',
+  foundation: 'fundament-beton',
+  privacy: 'sichtschutzstreifen',
+  gate: 'tore',
+};
+
+const ATTRIBUTES = ['hoehe', 'breite', 'color', 'ausfuehrung_neu', 'anzahl_torfluegel', 'size'];
+
+/** Fields a plan never reads; excluded rather than listed, so the answer is not a listing to prefetch. */
+const EXCLUDES = [
+  'description',
+  'short_description',
+  'media_gallery',
+  'meta_*',
+  'url_*',
+  'slug',
+  'image',
+  'small_image',
+  'thumbnail',
+  'category',
+  'tier_prices',
+  'custom_options',
+  'bundle_options',
+  'configurable_options',
+  '*_options',
+  'created_at',
+  'updated_at',
+  'configurable_children.image',
+  'configurable_children.thumbnail',
+  'configurable_children.url_*',
+];
+
+type Doc = Product & Record<string, unknown>;
+interface AttributeDoc {
+  attribute_code: string;
+  options?: Array<{ value: string | number; label: string }>;
+}
+
+const CHILD_WORDS: Record<string, number> = { ein: 1, zwei: 2, drei: 3, vier: 4 };
+
+/** Millimetres of a '1230 mm' label. */
+const mm = (label: string | undefined) => (label && /^\d+\s*mm$/.test(label) ? Number.parseInt(label, 10) : undefined);
+const leavesOf = (label: string | undefined) => CHILD_WORDS[/^(ein|zwei|drei|vier)/i.exec(label ?? '')?.[1]?.toLowerCase() ?? ''];
+
+function subtree(categories: Category[], urlKey: string): number[] {
+  const root = categories.find((c) => c.url_key === urlKey);
+  if (!root) return [];
+  const ids = [root.id];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of categories)
+      if (c.parent_id !== undefined && ids.includes(Number(c.parent_id)) && !ids.includes(c.id)) {
+        ids.push(c.id);
+        grew = true;
+      }
+  }
+  return ids;
+}
+
+export async function fetchPlannerCatalog(api: ApiClient): Promise<PlannerCatalog> {
+  const [categories, attributes] = await Promise.all([
+    api.categories({}, { includes: ['id', 'parent_id', 'url_key', 'name', 'position'] }),
+    api.search<AttributeDoc>(
+      'attribute',
+      { _appliedFilters: [{ attribute: 'attribute_code', value: { in: ATTRIBUTES } }] },
+      { size: ATTRIBUTES.length, includes: ['attribute_code', 'options'] },
+    ),
+  ]);
+  const roles = Object.fromEntries(
+    Object.entries(ROLE_CATEGORIES).map(([role, key]) => [role, subtree(categories, key)]),
+  ) as Record<PartRole, number[]>;
+  const { items } = await api.products(
+    { _appliedFilters: [{ attribute: 'category_ids', value: { in: [...new Set(Object.values(roles).flat())] } }] },
+    { size: 1000, excludes: EXCLUDES },
+  );
+  const labels: Record<string, string> = {};
+  for (const a of attributes.hits.hits)
+    for (const o of a._source.options ?? []) labels[String(o.value)] = o.label;
+  const products = (items as Doc[]).flatMap((doc) => toPlannerProducts(doc, labels));
+  const systems = categories
+    .map((c) => ({ id: c.id, name: c.name }))
+    .filter((s) => roles.panel.includes(s.id) && panelsOf({ roles, systems: [], labels, concreteMounts: [], products }, s.id).length);
+  const concreteMounts = Object.keys(labels).filter((id) =>
+    products.some((p) => p.mount === id) && /betonier/i.test(labels[id]!),
+  );
+  return { roles, systems, labels, concreteMounts, products };
+}
+
+/** A product, or a configurable product's children (each with its parent's categories and links). */
+function toPlannerProducts(doc: Doc, labels: Record<string, string>): PlannerProduct[] {
+  if (Number(doc.status ?? 1) >= 2) return [];
+  const children = (doc.configurable_children ?? []) as Doc[];
+  if (doc.type_id === 'configurable')
+    return children.filter((c) => Number(c.status ?? 1) < 2).map((c) => ({ ...plannerProduct({ ...doc, ...c }, labels), parentSku: doc.sku }));
+  return doc.type_id === 'simple' ? [plannerProduct(doc, labels)] : [];
+}
+
+function plannerProduct(doc: Doc, labels: Record<string, string>): PlannerProduct {
+  const attr = (code: string) => (doc[code] === undefined || doc[code] === null ? undefined : String(doc[code]));
+  const label = (code: string) => labels[attr(code) ?? ''];
+  const stock = doc.stock as Parameters<typeof stockState>[0];
+  const pack = /\((\d+)\s*Stück\)/.exec(doc.name)?.[1];
+  const related = ((doc.product_links ?? []) as Array<{ link_type: string; linked_product_sku?: string | null }>)
+    .filter((l) => l.link_type === 'related' && l.linked_product_sku)
+    .map((l) => l.linked_product_sku!);
+  const product: PlannerProduct = {
+    sku: doc.sku,
+    name: doc.name,
+    categoryIds: (doc.category_ids ?? []).map(Number),
+    pack: pack ? Number(pack) : 1,
+    weight: Number(doc.weight ?? 0),
+    price: Number(doc.finalPriceInclTax ?? doc.priceInclTax ?? doc.price ?? 0),
+    stock: stockState(stock),
+    qty: typeof stock?.qty === 'number' ? stock.qty : null,
+    related,
+  };
+  const fields: Partial<PlannerProduct> = {
+    height: mm(label('hoehe')),
+    width: mm(label('breite')),
+    color: attr('color'),
+    mount: attr('ausfuehrung_neu'),
+    leaves: leavesOf(label('anzahl_torfluegel')),
+    size: label('size'),
+    minLength: typeof doc.min_length === 'number' ? doc.min_length : undefined,
+  };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(product, { [key]: value });
+  return product;
+}
