@@ -8,15 +8,15 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-com
  */
 const PAGE_ONLY = new RegExp(
   [
-    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog)[\\/]`,
+    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|planner)[\\/]`,
     String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|checkout|user|supplies|sync)`,
     String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
     String.raw`[\\/]client[\\/]cart[\\/]`,
-    String.raw`[\\/]shared[\\/](service|schemas)[\\/]`,
+    String.raw`[\\/]shared[\\/](service|schemas|planner)[\\/]`,
     String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variants|pricing)`,
     String.raw`[\\/]shared[\\/]api[\\/](cart|user|graphql)`,
-    String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog)`,
-    String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline))`,
+    String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog|planner)`,
+    String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline|planner))`,
     String.raw`\.css$`,
   ].join('|'),
 );

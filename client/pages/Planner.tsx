@@ -39,7 +39,9 @@ export default function PlannerPage({ data }: { data: PlannerData }) {
     <div className="planner">
       <h1>{t('Fence planner')}</h1>
       <p className="planner__intro">
-        {t('From the length of your garden to a complete list: panels, posts, fixings, gates and concrete, with prices.')}
+        {t(
+          'From the length of your garden to a complete list: panels, posts, fixings, gates and concrete, with prices.',
+        )}
       </p>
       <div className="planner__layout">
         <form

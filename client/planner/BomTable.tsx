@@ -44,10 +44,10 @@ export function BomTable({ bom }: { bom: Bom }) {
             <td className="num">{line.qty}</td>
             <td className="num">{formatPrice(line.price)}</td>
             <td className="num">{formatPrice(line.total)}</td>
-            <td className={`planner__stock planner__stock--${line.stock}`}>
+            <td className={`planner__stock planner__stock--${line.available ? line.stock : 'out_of_stock'}`}>
               {t(STOCK_TEXT[line.stock])}
-              {line.stock === 'ok' && line.stockQty !== null && line.stockQty < line.qty
-                ? ` (${t('only {qty} left', { qty: line.stockQty })})`
+              {line.stock !== 'out_of_stock' && !line.available
+                ? ` (${t('only {qty} left', { qty: line.stockQty ?? 0 })})`
                 : ''}
             </td>
           </tr>

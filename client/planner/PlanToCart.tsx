@@ -5,21 +5,21 @@ import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { type AddPlanResult, addPlanToCart } from './add-plan.ts';
 
-export const NOT_IN_STOCK = 'Not in stock, so nothing was added: {products}.';
+export const NOT_IN_STOCK = 'Not enough in stock, so nothing was added: {products}.';
 export const PLAN_ADDED = 'All {count} items of the plan are in the cart.';
 
 type Status = { kind: 'idle' | 'adding' | 'stock' } | ({ kind: 'done' } & AddPlanResult);
 
 /**
  * "Add everything to the cart": one all-or-nothing call for the whole list. A part the catalog
- * lists as sold out stops it before it is sent, with the part's name and, where the catalog has
- * one, an in-stock alternative the shopper can take instead.
+ * cannot deliver in the quantity needed (sold out, or too few counted) stops it before it is sent,
+ * with the part's name and, where the catalog has one, an alternative the shopper can take instead.
  */
 export function PlanToCart({ lines }: { lines: BomLine[] }) {
   const t = useT();
   const app = useApp();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const soldOut = lines.filter((l) => l.stock === 'out_of_stock');
+  const soldOut = lines.filter((l) => !l.available);
   const replaceable = soldOut.every((l) => l.alternative);
 
   const add = async (items: Array<{ sku: string; qty: number }>) => {
@@ -28,7 +28,7 @@ export function PlanToCart({ lines }: { lines: BomLine[] }) {
   };
   const addAll = () => (soldOut.length ? setStatus({ kind: 'stock' }) : void add(lines));
   const addWithAlternatives = () =>
-    void add(lines.map((l) => (l.stock === 'out_of_stock' && l.alternative ? { sku: l.alternative.sku, qty: l.qty } : l)));
+    void add(lines.map((l) => (!l.available && l.alternative ? { sku: l.alternative.sku, qty: l.qty } : l)));
 
   return (
     <div className="planner__cart">

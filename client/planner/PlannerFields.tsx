@@ -29,7 +29,8 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
       </p>
     ) : null;
   };
-  const setSide = (i: number, value: string) => onChange({ ...form, sides: form.sides.map((s, j) => (j === i ? value : s)) });
+  const setSide = (i: number, value: string) =>
+    onChange({ ...form, sides: form.sides.map((s, j) => (j === i ? value : s)) });
   const setAngle = (i: number, value: string) =>
     onChange({ ...form, angles: form.angles.map((a, j) => (j === i ? value : a)) });
   const setGate = (i: number, patch: Partial<PlannerForm['gates'][number]>) =>
@@ -40,7 +41,9 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
     <>
       <fieldset className="planner__group">
         <legend>{t('Course of the fence')}</legend>
-        <p className="planner__hint">{t('Enter the total length, or one length per side with the turn at each corner.')}</p>
+        <p className="planner__hint">
+          {t('Enter the total length, or one length per side with the turn at each corner.')}
+        </p>
         {form.sides.map((side, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sides are positions along the run
           <div key={i} className="planner__row">
@@ -166,7 +169,10 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
             className="button button--secondary"
             onClick={() => {
               const leaves = choices.gateWidths[0]!.leaves;
-              onChange({ ...form, gates: [...form.gates, { leaves: String(leaves), width: defaultWidth(leaves), at: '0' }] });
+              onChange({
+                ...form,
+                gates: [...form.gates, { leaves: String(leaves), width: defaultWidth(leaves), at: '0' }],
+              });
             }}
           >
             {t('Add a gate')}

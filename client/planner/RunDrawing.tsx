@@ -29,7 +29,8 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
 /** A plan view of the run: fence pieces, gates, and posts, with the side lengths; for screen and print. */
 export function RunDrawing({ plan, layout }: { plan: Plan; layout: Layout }) {
   const t = useT();
-  const corners = plan.sides.reduce<number[]>((list, len) => [...list, (list.at(-1) ?? 0) + len], [0]);
+  const corners = [0];
+  for (const len of plan.sides) corners.push(corners.at(-1)! + len);
   const points = corners.map((at) => pointAt(plan, at));
   const posts = layout.pieces.flatMap((piece) =>
     Array.from({ length: piece.panels + 1 }, (_, k) =>
@@ -43,11 +44,13 @@ export function RunDrawing({ plan, layout }: { plan: Plan; layout: Layout }) {
   const spanX = Math.max(...all.map((p) => p.x)) - minX;
   const spanY = Math.max(...all.map((p) => p.y)) - minY;
   const pad = Math.max(spanX, spanY, 1) * 0.12;
-  const viewBox = `${fmt(minX - pad)} ${fmt(minY - pad)} ${fmt(spanX + 2 * pad)} ${fmt(spanY + 2 * pad)}`;
+  const r2 = (n: number) => Math.round(n * 100) / 100;
+  const viewBox = `${r2(minX - pad)} ${r2(minY - pad)} ${r2(spanX + 2 * pad)} ${r2(spanY + 2 * pad)}`;
   const unit = Math.max(spanX, spanY, 1) / 100;
   return (
     <figure className="planner__drawing">
-      <svg viewBox={viewBox.replace(/,/g, '.')} role="img" aria-labelledby="planner-drawing-caption">
+      <svg viewBox={viewBox} role="img" aria-labelledby="planner-drawing-caption">
+        <title>{t('Drawing of the fence')}</title>
         <polyline
           points={points.map((p) => `${p.x},${p.y}`).join(' ')}
           fill="none"
@@ -58,7 +61,15 @@ export function RunDrawing({ plan, layout }: { plan: Plan; layout: Layout }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: gates in plan order
           <g key={i}>
             <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#fff" strokeWidth={unit * 2.4} />
-            <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#b5651d" strokeWidth={unit * 1.2} strokeDasharray={`${unit * 2} ${unit}`} />
+            <line
+              x1={a.x}
+              y1={a.y}
+              x2={b.x}
+              y2={b.y}
+              stroke="#b5651d"
+              strokeWidth={unit * 1.2}
+              strokeDasharray={`${unit * 2} ${unit}`}
+            />
           </g>
         ))}
         {posts.map((p, i) => (

@@ -1,10 +1,8 @@
-import { NOTHING_ADDED } from '../../shared/schemas/cart-bulk.ts';
+import { NOTHING_ADDED } from '../../shared/planner/cart-refusal.ts';
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import type { CartContext } from '../cart/runtime.ts';
 
-export type AddPlanResult =
-  | { ok: true }
-  | { ok: false; message: string; params?: Record<string, string | number> };
+export type AddPlanResult = { ok: true } | { ok: false; message: string; params?: Record<string, string | number> };
 
 const REFUSED = new RegExp(`^${NOTHING_ADDED.replace(/[.:]/g, '\\$&').replace('{products}', '(.+)')}$`);
 

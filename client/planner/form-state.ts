@@ -66,5 +66,4 @@ export const formPlan = (catalog: PlannerCatalog, form: PlannerForm): Plan =>
   settlePlan(catalog, planFromQuery(formParams(form)));
 
 /** The query string of the form's plan: what the address bar shows and a shared link carries. */
-export const formQuery = (catalog: PlannerCatalog, form: PlannerForm): string =>
-  planToQuery(formPlan(catalog, form));
+export const formQuery = (catalog: PlannerCatalog, form: PlannerForm): string => planToQuery(formPlan(catalog, form));

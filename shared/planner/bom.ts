@@ -28,9 +28,11 @@ export interface BomLine {
   total: number;
   stock: StockStatus;
   stockQty: number | null;
+  /** Whether the shop can deliver the quantity: not sold out, and the counted stock covers it. */
+  available: boolean;
   /** What the quantity covers, as a catalogue key with values (cut panels, pieces per pack …). */
   notes: Array<{ key: string; params?: Record<string, string | number> }>;
-  /** An in-stock stand-in when the part is sold out. */
+  /** A stand-in with enough stock when the part cannot be delivered in this quantity. */
   alternative?: { sku: string; name: string; price: number };
 }
 
@@ -55,11 +57,9 @@ export const CORNER_LINE_POST = 'a line post stands at each corner';
 const cents = (n: number) => Math.round(n * 100);
 const de = (n: number) => String(Math.round(n * 100) / 100).replace('.', ',');
 
-/** The shortest fence the system is sold for (`min_length` of its products), 0 when none says. */
-export function minLengthOf(catalog: PlannerCatalog, systemId: number): number {
-  const own = catalog.products.filter((p) => p.categoryIds.includes(systemId) && p.minLength);
-  return Math.max(0, ...own.map((p) => p.minLength ?? 0));
-}
+/** The shortest fence the system is sold for, 0 when the catalog names none. */
+export const minLengthOf = (catalog: PlannerCatalog, systemId: number): number =>
+  catalog.systems.find((s) => s.id === systemId)?.minLength ?? 0;
 
 function line(
   catalog: PlannerCatalog,
@@ -68,7 +68,8 @@ function line(
   qty: number,
   notes: BomLine['notes'] = [],
 ): BomLine {
-  const alt = product.stock === 'out_of_stock' ? alternativeFor(catalog, role, product) : undefined;
+  const available = product.stock !== 'out_of_stock' && (product.qty === null || product.qty >= qty);
+  const alt = available ? undefined : alternativeFor(catalog, role, product, qty);
   return {
     role,
     sku: product.sku,
@@ -78,6 +79,7 @@ function line(
     total: (cents(product.price) * qty) / 100,
     stock: product.stock,
     stockQty: product.qty,
+    available,
     notes,
     ...(alt ? { alternative: { sku: alt.sku, name: alt.name, price: alt.price } } : {}),
   };
@@ -86,7 +88,13 @@ function line(
 /** Pieces sold in packs: the packs to buy, noted when a pack holds more than one. */
 function packed(catalog: PlannerCatalog, role: PartRole, product: PlannerProduct, pieces: number): BomLine {
   const qty = Math.ceil(pieces / product.pack);
-  return line(catalog, role, product, qty, product.pack > 1 ? [{ key: PACKS_OF, params: { pieces, pack: product.pack } }] : []);
+  return line(
+    catalog,
+    role,
+    product,
+    qty,
+    product.pack > 1 ? [{ key: PACKS_OF, params: { pieces, pack: product.pack } }] : [],
+  );
 }
 
 /** Adds a line, or its quantity to the line of the same product already in the list. */
@@ -95,6 +103,7 @@ function push(lines: BomLine[], next: BomLine): void {
   if (!same) return void lines.push(next);
   same.qty += next.qty;
   same.total = (cents(same.price) * same.qty) / 100;
+  same.available = same.stock !== 'out_of_stock' && (same.stockQty === null || same.stockQty >= same.qty);
   same.notes.push(...next.notes);
 }
 
@@ -105,8 +114,7 @@ export function computeBom(catalog: PlannerCatalog, plan: Plan): Bom {
   if (problems.length) return empty(problems);
   const parts = findParts(catalog, plan);
   const { panel, post, cornerPost } = parts;
-  if (!panel || !post || !cornerPost)
-    return empty([{ key: panel ? NO_POST : NO_PANEL, field: panel ? 'm' : 'h' }]);
+  if (!panel || !post || !cornerPost) return empty([{ key: panel ? NO_POST : NO_PANEL, field: panel ? 'm' : 'h' }]);
   const gates = plan.gates.map((g) => ({ plan: g, product: findGate(catalog, plan, g) }));
   const missingGate = gates.findIndex((g) => !g.product);
   if (missingGate >= 0) return empty([{ key: NO_GATE, field: `gw${missingGate}` }]);
@@ -137,7 +145,10 @@ export function computeBom(catalog: PlannerCatalog, plan: Plan): Bom {
   if (concretePosts && parts.concrete) {
     const kg = concretePosts * CONCRETE_KG_PER_POST;
     const bags = Math.ceil(kg / (parts.concrete.weight || CONCRETE_KG_PER_POST));
-    push(lines, line(catalog, 'foundation', parts.concrete, bags, [{ key: KG_CONCRETE, params: { kg, posts: concretePosts } }]));
+    push(
+      lines,
+      line(catalog, 'foundation', parts.concrete, bags, [{ key: KG_CONCRETE, params: { kg, posts: concretePosts } }]),
+    );
   }
   if (plan.privacy && parts.strip) {
     const rows = Math.max(1, Math.floor(plan.height / MESH_ROW_MM));
@@ -147,5 +158,11 @@ export function computeBom(catalog: PlannerCatalog, plan: Plan): Bom {
     if (parts.stripClip) push(lines, packed(catalog, 'fixing', parts.stripClip, rows * layout.panels));
   }
   const kept = lines.filter((l) => l.qty > 0);
-  return { problems: [], layout, lines: kept, total: kept.reduce((sum, l) => sum + cents(l.total), 0) / 100, minLength };
+  return {
+    problems: [],
+    layout,
+    lines: kept,
+    total: kept.reduce((sum, l) => sum + cents(l.total), 0) / 100,
+    minLength,
+  };
 }

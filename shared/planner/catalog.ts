@@ -35,8 +35,6 @@ export interface PlannerProduct {
   qty: number | null;
   /** SKUs the catalog links as related (a panel names its post, cap and clamps). */
   related: string[];
-  /** Shortest fence the product is sold for, in metres (`min_length`). */
-  minLength?: number;
   /** The configurable product this is a variant of (gates are chosen among variants). */
   parentSku?: string;
 }
@@ -45,6 +43,8 @@ export interface PlannerSystem {
   /** Id of the category that holds the system's panels. */
   id: number;
   name: string;
+  /** Shortest fence the system is sold for, in metres: the largest `min_length` of its products, 0 when none says. */
+  minLength: number;
 }
 
 export interface PlannerCatalog {
@@ -58,7 +58,7 @@ export interface PlannerCatalog {
   products: PlannerProduct[];
 }
 
-export const inRole = (catalog: PlannerCatalog, role: PartRole, product: PlannerProduct): boolean =>
+export const inRole = (catalog: Pick<PlannerCatalog, 'roles'>, role: PartRole, product: PlannerProduct): boolean =>
   product.categoryIds.some((id) => catalog.roles[role].includes(id));
 
 export const productsOf = (catalog: PlannerCatalog, role: PartRole): PlannerProduct[] =>
@@ -67,11 +67,10 @@ export const productsOf = (catalog: PlannerCatalog, role: PartRole): PlannerProd
 /** Bought at all: out-of-stock parts stay in the list (they can be ordered), sorted last. */
 export const buyable = (p: PlannerProduct): boolean => p.stock !== 'out_of_stock';
 
-/** Panels of a system: simple products (not variants of complete fences) in its category with height, width and colour. */
-export function panelsOf(catalog: PlannerCatalog, systemId: number): PlannerProduct[] {
+/** Panels of a system: simple products in its category with height, width and colour. */
+export function panelsOf(catalog: Pick<PlannerCatalog, 'products' | 'roles'>, systemId: number): PlannerProduct[] {
   return catalog.products.filter(
-    (p) =>
-      !p.parentSku && p.categoryIds.includes(systemId) && p.height && p.width && p.color && inRole(catalog, 'panel', p),
+    (p) => p.categoryIds.includes(systemId) && p.height && p.width && p.color && inRole(catalog, 'panel', p),
   );
 }
 

@@ -5,7 +5,8 @@ import type { Plan } from './plan.ts';
 /**
  * What the planner's form offers, read from the catalog: the systems with panels, the heights and
  * colours of the chosen system's panels, the mountings of its posts, the gate widths per leaves.
- * A plan whose choice the catalog does not offer falls back to the first offered one.
+ * A plan whose choice the catalog does not offer falls back to the first offered one (the height:
+ * the middle one).
  */
 
 export interface Choice<T> {
@@ -37,13 +38,15 @@ export function choicesFor(catalog: PlannerCatalog, plan: Plan): PlannerChoices 
   };
 }
 
-const offered = <T>(list: Choice<T>[], value: T): T | undefined =>
-  list.some((c) => c.value === value) ? value : list[0]?.value;
+const offered = <T>(list: Choice<T>[], value: T, fallback = 0): T | undefined =>
+  list.some((c) => c.value === value) ? value : list[fallback]?.value;
 
 /** The plan with every choice the catalog does not offer replaced by one it does (system first). */
 export function settlePlan(catalog: PlannerCatalog, plan: Plan): Plan {
   let next = { ...plan, system: offered(choicesFor(catalog, plan).systems, plan.system) ?? Number.NaN };
-  next = { ...next, height: offered(choicesFor(catalog, next).heights, next.height) ?? Number.NaN };
+  // A plan without a height starts in the middle of the range, where garden fences are.
+  const heights = choicesFor(catalog, next).heights;
+  next = { ...next, height: offered(heights, next.height, Math.floor((heights.length - 1) / 2)) ?? Number.NaN };
   next = { ...next, color: offered(choicesFor(catalog, next).colors, next.color) ?? '' };
   next = { ...next, mount: offered(choicesFor(catalog, next).mounts, next.mount) ?? '' };
   const widths = choicesFor(catalog, next).gateWidths;

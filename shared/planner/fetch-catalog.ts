@@ -22,13 +22,40 @@ export const ROLE_CATEGORIES: Record<PartRole, string> = {
 
 const ATTRIBUTES = ['hoehe', 'breite', 'color', 'ausfuehrung_neu', 'anzahl_torfluegel', 'size'];
 
-/** Fields a plan never reads; excluded rather than listed, so the answer is not a listing to prefetch. */
+/** Price and URL fields a plan never reads, on products and on their variants. */
+const UNREAD = [
+  'id',
+  'url_key',
+  'url_path',
+  'visibility',
+  'tax_class_id',
+  'taxRate',
+  'price',
+  'final_price',
+  'priceTax',
+  'originalPrice',
+  'originalPriceInclTax',
+  'special_price',
+  'specialPrice',
+  'specialPriceInclTax',
+  'special_from_date',
+  'special_to_date',
+];
+
+/**
+ * Fields a plan never reads, excluded rather than the read ones listed: an answer with a field
+ * list is a category listing to the service worker, which would fetch every listed product's
+ * full document behind it (client/sw/catalog-reads.ts).
+ */
 const EXCLUDES = [
+  ...UNREAD,
+  ...UNREAD.map((field) => `configurable_children.${field}`),
+  'configurable_children.type_id',
   'description',
   'short_description',
   'media_gallery',
-  'meta_*',
-  'url_*',
+  'meta_title',
+  'meta_description',
   'slug',
   'image',
   'small_image',
@@ -37,13 +64,26 @@ const EXCLUDES = [
   'tier_prices',
   'custom_options',
   'bundle_options',
+  'bundle_price_type',
   'configurable_options',
-  '*_options',
+  'hoehe_options',
+  'breite_options',
+  'color_options',
+  'ausfuehrung_neu_options',
+  'anzahl_torfluegel_options',
+  'size_options',
+  'material',
+  'erin_recommends',
+  'sale_label',
+  'baseprice_product_unit',
+  'baseprice_reference_unit',
   'created_at',
   'updated_at',
+  'product_links.sku',
+  'product_links.linked_product_type',
+  'product_links.position',
   'configurable_children.image',
   'configurable_children.thumbnail',
-  'configurable_children.url_*',
 ];
 
 type Doc = Product & Record<string, unknown>;
@@ -56,7 +96,8 @@ const CHILD_WORDS: Record<string, number> = { ein: 1, zwei: 2, drei: 3, vier: 4 
 
 /** Millimetres of a '1230 mm' label. */
 const mm = (label: string | undefined) => (label && /^\d+\s*mm$/.test(label) ? Number.parseInt(label, 10) : undefined);
-const leavesOf = (label: string | undefined) => CHILD_WORDS[/^(ein|zwei|drei|vier)/i.exec(label ?? '')?.[1]?.toLowerCase() ?? ''];
+const leavesOf = (label: string | undefined) =>
+  CHILD_WORDS[/^(ein|zwei|drei|vier)/i.exec(label ?? '')?.[1]?.toLowerCase() ?? ''];
 
 function subtree(categories: Category[], urlKey: string): number[] {
   const root = categories.find((c) => c.url_key === urlKey);
@@ -87,28 +128,43 @@ export async function fetchPlannerCatalog(api: ApiClient): Promise<PlannerCatalo
   ) as Record<PartRole, number[]>;
   const { items } = await api.products(
     { _appliedFilters: [{ attribute: 'category_ids', value: { in: [...new Set(Object.values(roles).flat())] } }] },
-    { size: 1000, excludes: EXCLUDES },
+    { size: 999, excludes: EXCLUDES },
   );
   const labels: Record<string, string> = {};
-  for (const a of attributes.hits.hits)
-    for (const o of a._source.options ?? []) labels[String(o.value)] = o.label;
-  const products = (items as Doc[]).flatMap((doc) => toPlannerProducts(doc, labels));
-  const systems = categories
-    .map((c) => ({ id: c.id, name: c.name }))
-    .filter((s) => roles.panel.includes(s.id) && panelsOf({ roles, systems: [], labels, concreteMounts: [], products }, s.id).length);
-  const concreteMounts = Object.keys(labels).filter((id) =>
-    products.some((p) => p.mount === id) && /betonier/i.test(labels[id]!),
+  for (const a of attributes.hits.hits) for (const o of a._source.options ?? []) labels[String(o.value)] = o.label;
+  const docs = items as Doc[];
+  const products = docs.flatMap((doc) => toPlannerProducts(doc, labels, roles.gate));
+  // Systems: the categories with panels of their own whose subcategories have none (not a parent's union).
+  const withPanels = categories.filter((c) => roles.panel.includes(c.id) && panelsOf({ roles, products }, c.id).length);
+  const systems = withPanels
+    .filter((c) => !withPanels.some((other) => Number(other.parent_id) === c.id))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      minLength: Math.max(
+        0,
+        ...docs.filter((d) => d.category_ids?.map(Number).includes(c.id)).map((d) => Number(d.min_length ?? 0)),
+      ),
+    }));
+  const concreteMounts = Object.keys(labels).filter(
+    (id) => products.some((p) => p.mount === id) && /betonier/i.test(labels[id]!),
   );
   return { roles, systems, labels, concreteMounts, products };
 }
 
-/** A product, or a configurable product's children (each with its parent's categories and links). */
-function toPlannerProducts(doc: Doc, labels: Record<string, string>): PlannerProduct[] {
+/**
+ * A simple product as it is (unless it has options to choose); a gate's variants each as a product of their own (with the gate's
+ * categories and links). Other configurable products (complete fences sold per field) are no parts.
+ */
+function toPlannerProducts(doc: Doc, labels: Record<string, string>, gateCategories: number[]): PlannerProduct[] {
   if (Number(doc.status ?? 1) >= 2) return [];
-  const children = (doc.configurable_children ?? []) as Doc[];
-  if (doc.type_id === 'configurable')
-    return children.filter((c) => Number(c.status ?? 1) < 2).map((c) => ({ ...plannerProduct({ ...doc, ...c }, labels), parentSku: doc.sku }));
-  return doc.type_id === 'simple' ? [plannerProduct(doc, labels)] : [];
+  // A product with options to choose (lock, hinge side …) cannot be bought from a list.
+  if (doc.type_id === 'simple') return doc.has_options ? [] : [plannerProduct(doc, labels)];
+  const isGate = doc.category_ids?.some((id) => gateCategories.includes(Number(id)));
+  if (doc.type_id !== 'configurable' || !isGate) return [];
+  return ((doc.configurable_children ?? []) as Doc[])
+    .filter((c) => Number(c.status ?? 1) < 2)
+    .map((c) => ({ ...plannerProduct({ ...doc, ...c }, labels), parentSku: doc.sku }));
 }
 
 function plannerProduct(doc: Doc, labels: Record<string, string>): PlannerProduct {
@@ -137,7 +193,6 @@ function plannerProduct(doc: Doc, labels: Record<string, string>): PlannerProduc
     mount: attr('ausfuehrung_neu'),
     leaves: leavesOf(label('anzahl_torfluegel')),
     size: label('size'),
-    minLength: typeof doc.min_length === 'number' ? doc.min_length : undefined,
   };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(product, { [key]: value });
   return product;

@@ -71,10 +71,13 @@ export function geometryProblems(plan: Plan, minLength: number): PlanProblem[] {
   if (length + EPS < minLength) problems.push({ key: MIN_LENGTH, params: { minlength: minLength }, field: 'l0' });
   if (length > MAX_LENGTH) problems.push({ key: TOO_LONG, params: { length: MAX_LENGTH }, field: 'l0' });
   const spans = plan.gates.map((g) => ({ start: g.at, end: g.at + g.width / 1000 }));
-  plan.gates.forEach((gate, i) => {
+  for (const [i, gate] of plan.gates.entries()) {
     const n = i + 1;
     if (!Number.isInteger(gate.width) || gate.width <= 0) problems.push({ key: WHOLE_NUMBER, field: `gw${i}` });
-    if (!(gate.at >= 0)) return problems.push({ key: MUST_BE_POSITIVE, field: `ga${i}` });
+    if (!(gate.at >= 0)) {
+      problems.push({ key: MUST_BE_POSITIVE, field: `ga${i}` });
+      continue;
+    }
     const { start, end } = spans[i]!;
     let sideStart = 0;
     const side = plan.sides.findIndex((len) => {
@@ -82,7 +85,10 @@ export function geometryProblems(plan: Plan, minLength: number): PlanProblem[] {
       if (!inside) sideStart += len;
       return inside;
     });
-    if (side < 0) return problems.push({ key: GATE_OUTSIDE, params: { gate: n }, field: `ga${i}` });
+    if (side < 0) {
+      problems.push({ key: GATE_OUTSIDE, params: { gate: n }, field: `ga${i}` });
+      continue;
+    }
     const sideEnd = sideStart + plan.sides[side]!;
     const atCorner = (side > 0 && start < sideStart + EPS) || (side < plan.sides.length - 1 && end > sideEnd - EPS);
     if (atCorner) problems.push({ key: GATE_AT_CORNER, params: { gate: n }, field: `ga${i}` });
@@ -90,7 +96,7 @@ export function geometryProblems(plan: Plan, minLength: number): PlanProblem[] {
       if (j > i && other.start < end - EPS && start < other.end - EPS)
         problems.push({ key: GATES_OVERLAP, params: { gate: n, other: j + 1 }, field: `ga${j}` });
     });
-  });
+  }
   return problems;
 }
 
@@ -111,7 +117,8 @@ export function layoutRun(plan: Plan, panelWidth: number): Layout {
   });
   const filled = pieces.filter((p) => p.panels > 0);
   const length = totalLength(plan);
-  const reaches = (at: number) => filled.some((p) => Math.abs(p.start - at) < EPS || Math.abs(p.start + p.length - at) < EPS);
+  const reaches = (at: number) =>
+    filled.some((p) => Math.abs(p.start - at) < EPS || Math.abs(p.start + p.length - at) < EPS);
   return {
     length: round3(length),
     panelWidth,

@@ -128,13 +128,15 @@ export function gateWidths(catalog: PlannerCatalog): Map<number, number[]> {
 }
 
 /**
- * An in-stock stand-in for a sold-out part: a product of the same role that differs from it in as
- * few attributes as possible (another colour, the other system, another gate series), then the cheapest.
+ * A stand-in for a part the shop cannot deliver in the quantity needed: a product of the same role
+ * with enough stock that differs from it in as few attributes as possible (another colour, the
+ * other system, another gate series), then the cheapest.
  */
 export function alternativeFor(
   catalog: PlannerCatalog,
   role: PartRole,
   part: PlannerProduct,
+  qty: number,
 ): PlannerProduct | undefined {
   const keys = ['height', 'width', 'color', 'mount', 'leaves', 'size'] as const;
   const differences = (p: PlannerProduct) =>
@@ -143,7 +145,7 @@ export function alternativeFor(
     (p) =>
       p.sku !== part.sku &&
       p.stock !== 'out_of_stock' &&
-      (role !== 'panel' || !p.parentSku) &&
+      (p.qty === null || p.qty >= qty) &&
       p.height === part.height &&
       (part.leaves === undefined || p.leaves === part.leaves),
   );

@@ -19,6 +19,3 @@ export const bulkUpdateBodySchema = z.looseObject({
 });
 
 export type BulkItem = z.infer<typeof bulkUpdateBodySchema>['cartItems'][number];
-
-/** The refusal when any line cannot be delivered: nothing was added. `{products}`: their names. */
-export const NOTHING_ADDED = 'Nothing was added to the cart: {products} cannot be delivered.';

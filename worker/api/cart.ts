@@ -339,7 +339,8 @@ cartApi.onError((error, c) => {
     );
   }
   if (error instanceof CartInputError) return fail(c, error.status, error.message);
-  if (error instanceof ApiError) return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
+  if (error instanceof ApiError)
+    return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
   if (error instanceof CartAuthError) return fail(c, 401, error.message);
   console.error(
     'cart API error',

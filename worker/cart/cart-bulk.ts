@@ -1,5 +1,5 @@
 import type { BulkItem } from '../../shared/schemas/cart-bulk.ts';
-import { NOTHING_ADDED } from '../../shared/schemas/cart-bulk.ts';
+import { NOTHING_ADDED } from '../../shared/planner/cart-refusal.ts';
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import { ApiError } from '../api/api-error.ts';
 import { CartInputError, checkQty, resolveLine } from './cart-items.ts';
@@ -58,7 +58,11 @@ export async function addAllOrNothing(
         });
     } catch (error) {
       if (!(error instanceof CartInputError)) throw error;
-      refused.push({ sku: item.sku, name: String(ctx.products.get(item.sku)?.doc.name ?? item.sku), message: error.message });
+      refused.push({
+        sku: item.sku,
+        name: String(ctx.products.get(item.sku)?.doc.name ?? item.sku),
+        message: error.message,
+      });
     }
   }
   if (refused.length) {
