@@ -2,23 +2,13 @@ import type { ApiClient } from '../api/client.ts';
 import { stockState } from '../pricing/stock-state.ts';
 import type { Category, Product } from '../schemas/catalog.ts';
 import { type PartRole, type PlannerCatalog, type PlannerProduct, panelsOf } from './catalog.ts';
+import { ROLE_CATEGORIES } from './roles.ts';
 
 /**
  * Reads the planner's catalog through the storefront API's catalog searches (in the browser these
  * are the reads the service worker keeps, so a plan computes offline from the cached answers). The
  * requests do not depend on the plan: whatever the shopper changes, the same answers serve.
- *
- * Each role is a branch of the category tree, named by its url key; within it, attributes decide.
  */
-export const ROLE_CATEGORIES: Record<PartRole, string> = {
-  panel: 'doppelstabmattenzaeune',
-  post: 'zaunpfosten',
-  fixing: 'befestigung',
-  cap: 'pfostenkappen',
-  foundation: 'fundament-beton',
-  privacy: 'sichtschutzstreifen',
-  gate: 'tore',
-};
 
 const ATTRIBUTES = ['hoehe', 'breite', 'color', 'ausfuehrung_neu', 'anzahl_torfluegel', 'size'];
 
