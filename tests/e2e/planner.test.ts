@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
+import { controlled, followLink, open, setOffline } from './offline-helpers.ts';
 import { cartConfirmed, continueToPayment, euros, placeOrder, SLOW } from './shop.ts';
 
 // The fence planner in Chromium (issue "Fence planner"): 27 m along the garden with one corner and
@@ -174,4 +175,31 @@ describe('fence planner in Chromium', () => {
     for (const [sku, price] of Object.entries(prices))
       expect(price).toBeCloseTo(((germanPrices[sku] ?? 0) / 1.19) * 1.2, 1);
   }, 240_000);
+});
+
+describe('fence planner offline', () => {
+  it('plans from the catalog answers the service worker kept', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await open(page, `${origin}/c/doppelstabmatten-6-5-6`);
+    await controlled(page);
+    // Online once: the planner's catalog reads pass the service worker, which keeps them.
+    await followLink(page, '/zaunplaner');
+    await page.locator('.planner__bom').waitFor(SLOW);
+    await followLink(page, '/c/doppelstabmatten-6-5-6');
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/c/doppelstabmatten-6-5-6');
+
+    await setOffline(context, true);
+    await followLink(page, '/zaunplaner');
+    await page.locator('.planner__bom').waitFor(SLOW);
+    const form = page.locator('.planner__form');
+    await form.getByLabel('Gesamtlänge in m').fill('10');
+    await form.getByLabel('Höhe').selectOption({ label: '1030 mm' });
+    await expect
+      .poll(() => page.locator('.planner__drawing figcaption').textContent(), SLOW)
+      .toBe('10 m Zaun: 4 Matten, 5 Pfosten, 0 Tore');
+    expect(await page.locator('.planner__bom tbody tr').first().getAttribute('data-sku')).toMatch(/^DSM-656-1030-/);
+    await setOffline(context, false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
