@@ -130,6 +130,15 @@ describe('bill of materials of a fence plan', () => {
     expect(panel.alternative?.sku).toBe('MAT-868-1230-ANT');
   });
 
+  it('a part with too few in stock for the plan is not available, and its alternative covers the quantity', () => {
+    const scarce = testCatalog();
+    for (const p of scarce.products) if (p.sku === 'MAT-656-1230-ANT') p.qty = 4;
+    const panel = computeBom(scarce, plan({ sides: [25] })).lines.find((l) => l.role === 'panel')!;
+    expect([panel.stock, panel.available, panel.alternative?.sku]).toEqual(['ok', false, 'MAT-868-1230-ANT']);
+    const enough = computeBom(scarce, plan({ sides: [10] })).lines.find((l) => l.role === 'panel')!;
+    expect([enough.available, enough.alternative]).toEqual([true, undefined]);
+  });
+
   it('names what is wrong with a plan', () => {
     const keys = (over: Partial<Plan>) => computeBom(catalog, plan(over)).problems.map((p) => [p.key, p.field]);
     expect(keys({ sides: [10, -2], angles: [90] })).toEqual([[MUST_BE_POSITIVE, 'l1']]);

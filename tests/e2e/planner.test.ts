@@ -24,8 +24,8 @@ async function bomOf(page: Page) {
   await page.locator('.planner__bom tbody tr').first().waitFor();
   return page.locator('.planner__bom tbody tr').evaluateAll((rows) =>
     rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
-      return { sku: row.getAttribute('data-sku'), qty: Number(cells[0]), unit: cells[1], total: cells[2] };
+      const cells: string[] = Array.from(row.querySelectorAll('td'), (td) => td.textContent ?? '');
+      return { sku: row.getAttribute('data-sku'), qty: Number(cells[0]), unit: cells[1] ?? '', total: cells[2] ?? '' };
     }),
   );
 }
