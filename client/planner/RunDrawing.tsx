@@ -88,7 +88,7 @@ export function RunDrawing({ plan, layout }: { plan: Plan; layout: Layout }) {
         })}
       </svg>
       <figcaption id="planner-drawing-caption">
-        {t('{length} m of fence: {panels} panels, {posts} posts, {gates} gates', {
+        {t('{length} m of fence: {panels} panels, {posts} posts, gates: {gates}', {
           length: fmt(layout.length),
           panels: layout.panels,
           posts: layout.linePosts + layout.cornerPosts + layout.gatePosts,

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { controlled, followLink, open, setOffline } from './offline-helpers.ts';
 import { cartConfirmed, continueToPayment, euros, placeOrder, SLOW } from './shop.ts';
 
@@ -60,7 +61,7 @@ async function planFence(page: Page, prefix: string) {
   await form.getByLabel('Pfostenmontage').selectOption({ label: PLAN.mount });
   await expect
     .poll(() => page.locator('.planner__drawing figcaption').textContent(), SLOW)
-    .toBe('27 m Zaun: 12 Matten, 14 Pfosten, 1 Tore');
+    .toBe('27 m Zaun: 12 Matten, 14 Pfosten, Tore: 1');
 }
 
 interface Case {
@@ -196,10 +197,36 @@ describe('fence planner offline', () => {
     await form.getByLabel('Höhe').selectOption({ label: '1030 mm' });
     await expect
       .poll(() => page.locator('.planner__drawing figcaption').textContent(), SLOW)
-      .toBe('10 m Zaun: 4 Matten, 5 Pfosten, 0 Tore');
+      .toBe('10 m Zaun: 4 Matten, 5 Pfosten, Tore: 0');
     expect(await page.locator('.planner__bom tbody tr').first().getAttribute('data-sku')).toMatch(/^DSM-656-1030-/);
     await setOffline(context, false);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+describe('fence planner page', () => {
+  it('has no serious accessibility problems, names a wrong entry at its field, and prints as a plan', async () => {
+    const { page, context, errors } = await newAuditPage(browser, { width: 390, height: 844 });
+    await page.goto(`${origin}/zaunplaner?l=15&l=12&a=90&gl=2&gw=3000&ga=4`);
+    await hydrated(page);
+    const found = blocking(await axeViolations(page));
+    expect(found.length, formatViolations(found)).toBe(0);
+
+    // A gate that does not fit: the message is tied to its field.
+    const at = page.getByLabel('Beginnt bei m ab Zaunanfang');
+    await at.fill('13');
+    await expect.poll(() => at.getAttribute('aria-invalid'), SLOW).toBe('true');
+    const described = await at.getAttribute('aria-describedby');
+    expect(await page.locator(`#${described}`).textContent()).toBe('Tor 1 passt nicht in eine Seite des Zauns.');
+    await at.fill('4');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.planner__form').isVisible()).toBe(false);
+    expect(await page.locator('.planner__cart').isVisible()).toBe(false);
+    expect(await page.locator('.planner__drawing svg').isVisible()).toBe(true);
+    expect(await page.locator('.planner__bom').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -40,8 +40,8 @@ export const planner: Record<PlannerKey, string> = {
   'Availability on request': 'Verfügbarkeit wird geprüft',
   'only {qty} left': 'nur noch {qty} Stück',
   'Total incl. VAT': 'Gesamtsumme inkl. MwSt.',
-  '{length} m of fence: {panels} panels, {posts} posts, {gates} gates':
-    '{length} m Zaun: {panels} Matten, {posts} Pfosten, {gates} Tore',
+  '{length} m of fence: {panels} panels, {posts} posts, gates: {gates}':
+    '{length} m Zaun: {panels} Matten, {posts} Pfosten, Tore: {gates}',
   'Gate {gate} does not fit into one side of the fence.': 'Tor {gate} passt nicht in eine Seite des Zauns.',
   'Gate {gate} must not touch a corner.': 'Tor {gate} darf nicht an eine Ecke stoßen.',
   'Gates {gate} and {other} overlap.': 'Die Tore {gate} und {other} überschneiden sich.',

@@ -38,7 +38,7 @@ export const plannerKeys = [
   'Availability on request',
   'only {qty} left',
   'Total incl. VAT',
-  '{length} m of fence: {panels} panels, {posts} posts, {gates} gates',
+  '{length} m of fence: {panels} panels, {posts} posts, gates: {gates}',
   'Gate {gate} does not fit into one side of the fence.',
   'Gate {gate} must not touch a corner.',
   'Gates {gate} and {other} overlap.',
