@@ -37,8 +37,8 @@ async function planFence(page: Page, prefix: string) {
   await hydrated(page);
   await page.getByRole('link', { name: 'Zaun mit dem Zaunplaner planen' }).click();
   await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`${prefix}/zaunplaner`);
+  await page.locator('.planner[data-ready]').waitFor(SLOW);
   const form = page.locator('.planner__form');
-  await form.waitFor();
 
   // The minimum length of the system, in the SPEC's words.
   await form.getByLabel('Gesamtlänge in m').fill('4');
@@ -109,6 +109,7 @@ async function planAndBuy(c: Case): Promise<Record<string, number>> {
   const other = await context.newPage();
   await other.goto(`${origin}${link}`);
   await hydrated(other);
+  await other.locator('.planner[data-ready]').waitFor(SLOW);
   expect(await bomOf(other)).toEqual(bom);
   await other.close();
 
@@ -191,7 +192,7 @@ describe('fence planner offline', () => {
 
     await setOffline(context, true);
     await followLink(page, '/zaunplaner');
-    await page.locator('.planner__bom').waitFor(SLOW);
+    await page.locator('.planner[data-ready] .planner__bom').waitFor(SLOW);
     const form = page.locator('.planner__form');
     await form.getByLabel('Gesamtlänge in m').fill('10');
     await form.getByLabel('Höhe').selectOption({ label: '1030 mm' });
@@ -210,6 +211,7 @@ describe('fence planner page', () => {
     const { page, context, errors } = await newAuditPage(browser, { width: 390, height: 844 });
     await page.goto(`${origin}/zaunplaner?l=15&l=12&a=90&gl=2&gw=3000&ga=4`);
     await hydrated(page);
+    await page.locator('.planner[data-ready]').waitFor(SLOW);
     const found = blocking(await axeViolations(page));
     expect(found.length, formatViolations(found)).toBe(0);
 
