@@ -42,11 +42,7 @@ export function parseDecimal(text: string | null | undefined): number {
   return trimmed && /^-?\d*(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const all = (query: URLSearchParams, key: string, max: number) =>
-  query
-    .getAll(key)
-    .flatMap((v) => (key === 'l' || key === 'a' ? v.split(/\s*;\s*/) : [v]))
-    .slice(0, max);
+const all = (query: URLSearchParams, key: string, max: number) => query.getAll(key).slice(0, max);
 
 /** The plan a query string describes; values it lacks stay empty (NaN, '') for validation to name. */
 export function planFromQuery(query: URLSearchParams): Plan {
