@@ -21,6 +21,8 @@ const PAGE_ONLY = new RegExp(
   ].join('|'),
 );
 
+const PLANNER_LINK = /[\\/](client[\\/]planner[\\/]PlannerLink|shared[\\/]planner[\\/]roles)\.tsx?$/;
+
 /** The browser bundle: one entry, one lazily loaded chunk per page type, hashed names, a manifest for SSR. */
 export default defineConfig({
   plugins: [react()],
@@ -40,7 +42,13 @@ export default defineConfig({
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the
         // bundler splits modules shared with page chunks into many small files, and each one costs
         // a request and gzip overhead on first load. Page-only code stays in the page chunks.
-        codeSplitting: { groups: [{ name: 'app', test: (id: string) => FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) }] },
+        // The fence planner's link on fence categories and products comes in one small chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id: string) => FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) },
+            { name: 'planner-link', test: (id: string) => PLANNER_LINK.test(id) },
+          ],
+        },
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
