@@ -8,19 +8,21 @@ const FIRST_LOAD = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-com
  */
 const PAGE_ONLY = new RegExp(
   [
-    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin)[\\/]`,
+    String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin|planner)[\\/]`,
     String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|sync)`,
     String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
     // A feature's state module is made with the stores at first paint; the rest of the feature loads later.
     String.raw`[\\/]client[\\/]cart[\\/](?!state\.ts)`,
-    String.raw`[\\/]shared[\\/](service|schemas)[\\/]`,
+    String.raw`[\\/]shared[\\/](service|schemas|planner)[\\/]`,
     String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variants|pricing)`,
     String.raw`[\\/]shared[\\/]api[\\/](cart|user|graphql)`,
-    String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog)`,
-    String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline))`,
+    String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog|planner)`,
+    String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline|planner))`,
     String.raw`\.css$`,
   ].join('|'),
 );
+
+const PLANNER_LINK = /[\\/](client[\\/]planner[\\/]PlannerLink|shared[\\/]planner[\\/]roles)\.tsx?$/;
 
 /** The browser bundle: one entry, one lazily loaded chunk per page type, hashed names, a manifest for SSR. */
 export default defineConfig({
@@ -42,7 +44,13 @@ export default defineConfig({
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the
         // bundler splits modules shared with page chunks into many small files, and each one costs
         // a request and gzip overhead on first load. Page-only code stays in the page chunks.
-        codeSplitting: { groups: [{ name: 'app', test: (id: string) => FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) }] },
+        // The fence planner's link on fence categories and products comes in one small chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id: string) => FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) },
+            { name: 'planner-link', test: (id: string) => PLANNER_LINK.test(id) },
+          ],
+        },
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

@@ -48,6 +48,10 @@ const storeLocatorLoader = lazy(
   () => import('./loaders/store-locator.ts'),
   (m) => m.storeLocatorLoader,
 );
+const plannerLoader = lazy(
+  () => import('./loaders/planner.ts'),
+  (m) => m.plannerLoader,
+);
 const blogLoader = lazy(
   () => import('./loaders/blog.ts'),
   (m) => m.blogLoader,
@@ -212,6 +216,8 @@ const table = [
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   // The blog: /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.
   { name: 'posts', pattern: '/posts/:slug?', page: 'blog', layout: 'default', loader: blogLoader },
+  // The fence planner: the plan lives in the query string (shared/planner/plan.ts).
+  { name: 'planner', pattern: '/zaunplaner', page: 'planner', layout: 'default', loader: plannerLoader },
   { name: 'page-not-found', pattern: '*', page: 'not-found', layout: 'default', loader: resolveLoader },
 ] as const satisfies readonly RouteDef<string>[];
 

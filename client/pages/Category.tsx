@@ -24,6 +24,7 @@ import { ProductGrid } from '../components/ProductCard.tsx';
 import { ActiveFilters, Filters, RESULTS_COUNT_ID, rememberFocus } from '../components/Filters.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { LoadMoreButton, useLoadMore } from '../components/LoadMore.tsx';
+import { PlannerLink } from '../planner/PlannerLink.tsx';
 
 export default function CategoryPage({ data, route }: { data: CategoryData; route?: RouteState }) {
   const t = useT();
@@ -74,6 +75,7 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
         </ol>
       </nav>
       <h1>{category.name}</h1>
+      <PlannerLink urlPath={category.url_path} />
       {subcategories.length > 0 && (
         <ul className="chips" aria-label={t('Subcategories')}>
           {subcategories.map((c) => (

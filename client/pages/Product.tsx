@@ -27,6 +27,7 @@ import { recordView } from '../stores/recently-viewed.ts';
 import { snapshotOf } from '../stores/snapshot.ts';
 import type { ConfiguredPrice } from '../components/ProductPurchase.tsx';
 import { Supplies } from '../supplies/Supplies.tsx';
+import { PlannerLink } from '../planner/PlannerLink.tsx';
 import '../browse/reviews.css';
 
 /** Options, quantity and add to cart: rendered with the page, hydrated when their chunk arrives. */
@@ -123,6 +124,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           )}
         </Suspense>
         <Supplies product={product} />
+        <PlannerLink urlPath={product.url_path} />
         {product.description && (
           <div
             className="product__description"

@@ -17,6 +17,7 @@ import { newsletter } from './de-DE/newsletter.ts';
 import { service } from './de-DE/service.ts';
 import { offline } from './de-DE/offline.ts';
 import { blog } from './de-DE/blog.ts';
+import { planner } from './de-DE/planner.ts';
 
 /** The German areas, named as in en-US.ts `keyAreas`. */
 export const deDEAreas = {
@@ -31,6 +32,7 @@ export const deDEAreas = {
   service,
   offline,
   blog,
+  planner,
 } as const;
 
 const merged: Record<I18nKey, string> = {
@@ -48,6 +50,7 @@ const merged: Record<I18nKey, string> = {
   ...service,
   ...offline,
   ...blog,
+  ...planner,
 };
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);

@@ -15,6 +15,7 @@ import { suppliesKeys } from './en-US/supplies.ts';
 import { newsletterKeys } from './en-US/newsletter.ts';
 import { serviceKeys } from './en-US/service.ts';
 import { offlineKeys } from './en-US/offline.ts';
+import { plannerKeys } from './en-US/planner.ts';
 
 /** The key lists per screen area (tests use them to check that no key is in two areas). */
 export const keyAreas = {
@@ -29,6 +30,7 @@ export const keyAreas = {
   service: serviceKeys,
   offline: offlineKeys,
   blog: blogKeys,
+  planner: plannerKeys,
 } as const;
 
 /** Every message key of the storefront. */

@@ -31,7 +31,9 @@ interface Response {
 }
 interface URLSearchParams {
   get(name: string): string | null;
+  getAll(name: string): string[];
   set(name: string, value: string): void;
+  append(name: string, value: string): void;
   has(name: string): boolean;
   toString(): string;
 }

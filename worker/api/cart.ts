@@ -31,6 +31,9 @@ import {
   updateItemQty,
 } from '../cart/cart-service.ts';
 import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../cart/coupons.ts';
+import { addAllOrNothing } from '../cart/cart-bulk.ts';
+import { bulkUpdateBodySchema } from '../../shared/schemas/cart-bulk.ts';
+import { ApiError } from './api-error.ts';
 import { findShippingMethod, shippingMethods } from '../cart/shipping.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok, readJson } from './respond.ts';
@@ -198,6 +201,14 @@ cartApi.post('/update', async (c) => {
   );
 });
 
+/** POST /bulk-update?cartId= {cartItems: [{sku, qty}]}: adds every line or, when one cannot be delivered, none (409). */
+cartApi.post('/bulk-update', async (c) => {
+  const now = new Date();
+  const cart = await cartOf(c, now);
+  const { cartItems } = await body(c, bulkUpdateBodySchema);
+  return ok(c, await addAllOrNothing(c.env.DB, cart, cartItems, now));
+});
+
 cartApi.post('/delete', async (c) => {
   const now = new Date();
   const cart = await cartOf(c, now);
@@ -328,6 +339,8 @@ cartApi.onError((error, c) => {
     );
   }
   if (error instanceof CartInputError) return fail(c, error.status, error.message);
+  if (error instanceof ApiError)
+    return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
   if (error instanceof CartAuthError) return fail(c, 401, error.message);
   console.error(
     'cart API error',

@@ -11,3 +11,4 @@ import './newsletter.ts';
 import './service.ts';
 import './offline.ts';
 import './blog.ts';
+import './planner.ts';

@@ -85,4 +85,5 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey | ProductEx
   'You can compare up to {max} products. Please remove one from the comparison first.':
     'Sie können höchstens {max} Produkte vergleichen. Bitte entfernen Sie zuerst ein Produkt aus dem Vergleich.',
   'Recently viewed products': 'Zuletzt angesehene Produkte',
+  'Plan your fence with the fence planner': 'Zaun mit dem Zaunplaner planen',
 };

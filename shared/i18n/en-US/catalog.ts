@@ -154,6 +154,7 @@ export const catalogKeys = [
   'No such configuration for the product. Please do choose another combination of attributes.',
   'You can compare up to {max} products. Please remove one from the comparison first.',
   'Recently viewed products',
+  'Plan your fence with the fence planner',
 ] as const;
 
 export type CatalogKey = (typeof catalogKeys)[number];

@@ -1,0 +1,90 @@
+import '../../shared/i18n/areas/planner.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { PlannerData } from '../../shared/loaders/planner.ts';
+import { computeBom } from '../../shared/planner/bom.ts';
+import { choicesFor } from '../../shared/planner/choices.ts';
+import { planToQuery } from '../../shared/planner/plan.ts';
+import { storeHref } from '../../shared/stores.ts';
+import { useApp, useT } from '../app-context.tsx';
+import { BomTable } from './BomTable.tsx';
+import { formFromQuery, formPlan, type PlannerForm } from './form-state.ts';
+import { ModelFields, RunFields } from './PlannerFields.tsx';
+import { PlanToCart } from './PlanToCart.tsx';
+import { RunDrawing } from './RunDrawing.tsx';
+
+/**
+ * The fence planner (/zaunplaner): the run, the fence model and the gates in a form, and the bill
+ * of materials beside it, computed from the catalog as the shopper types (on the server for the
+ * first view and for a browser without JavaScript, which sends the form as a GET). The address bar
+ * always carries the plan, so a link, a bookmark or a reload shows the same list; the page prints
+ * as a plan with a drawing of the run.
+ */
+export default function PlannerApp({ data }: { data: PlannerData }) {
+  const t = useT();
+  const { store } = useApp();
+  const { catalog } = data;
+  const [form, setForm] = useState<PlannerForm>(() => formFromQuery(catalog, data.query));
+  const plan = useMemo(() => formPlan(catalog, form), [catalog, form]);
+  const choices = useMemo(() => choicesFor(catalog, plan), [catalog, plan]);
+  const bom = useMemo(() => computeBom(catalog, plan), [catalog, plan]);
+  const link = `${storeHref(store, '/zaunplaner')}?${planToQuery(plan)}`;
+  // Set once the island has hydrated: until then the server's form is shown but does not react.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  useEffect(() => {
+    if (`${window.location.pathname}${window.location.search}` !== link)
+      window.history.replaceState(window.history.state, '', link);
+  }, [link]);
+
+  return (
+    <div className="planner" data-ready={ready || undefined}>
+      <h1>{t('Fence planner')}</h1>
+      <p className="planner__intro">
+        {t(
+          'From the length of your garden to a complete list: panels, posts, fixings, gates and concrete, with prices.',
+        )}
+      </p>
+      <div className="planner__layout">
+        <form
+          className="planner__form"
+          method="get"
+          action={storeHref(store, '/zaunplaner')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <RunFields form={form} plan={plan} choices={choices} problems={bom.problems} onChange={setForm} />
+          <ModelFields form={form} plan={plan} choices={choices} onChange={setForm} />
+          <noscript>
+            <button type="submit" className="button">
+              {t('Calculate')}
+            </button>
+          </noscript>
+        </form>
+        <section className="planner__result" aria-labelledby="planner-result-heading" aria-live="polite">
+          <h2 id="planner-result-heading">{t('Your fence')}</h2>
+          {bom.problems.length > 0 ? (
+            <ul className="planner__problems">
+              {bom.problems.map((p) => (
+                <li key={p.field + p.key}>{t(p.key, p.params)}</li>
+              ))}
+            </ul>
+          ) : (
+            bom.layout && (
+              <>
+                <RunDrawing plan={plan} layout={bom.layout} />
+                <BomTable bom={bom} />
+                <PlanToCart lines={bom.lines} />
+                <p className="planner__actions">
+                  <a href={link}>{t('Link to this plan')}</a>
+                  <button type="button" className="planner__print" onClick={() => window.print()}>
+                    {t('Print plan')}
+                  </button>
+                </p>
+              </>
+            )
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
