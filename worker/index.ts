@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
-import { api } from './api/index.ts';
+import { platform } from './api/index.ts';
 import { localeOf, requestContext } from './context.ts';
 import { withHtmlCache } from './edge/html-cache.ts';
 import { robots } from './edge/robots.ts';
 import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
-import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
 import type { Env } from './env.ts';
-
-/** The platform alone, mounted at /api: SSR calls it in-process through the API client. */
-const platform = new Hono<AppEnv>().route('/api', api);
 
 const app = new Hono<AppEnv>();
 
@@ -49,13 +45,8 @@ app.route('/', robots);
 app.route('/', checkoutRedirect);
 app.route('/', sitemap);
 
-// 3. The embedded platform API; an unknown API path is a JSON 404, never an HTML page.
+// 3. The embedded platform: /api and Magento's /rest paths, every answer JSON (SSR calls it in-process).
 app.route('/', platform);
-app.all('/api/*', (c) =>
-  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
-);
-// Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
-app.route('/', shareCartRest);
 
 // 4. Server-side rendering for every other GET.
 app.use(requestContext(platform));

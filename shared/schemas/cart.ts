@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
 
 /**
  * The cart's wire format (SPEC §3 cart item, address, shipping and payment method; §7 cart calls),
@@ -7,10 +8,7 @@ import { z } from 'zod';
  * Validation texts are SPEC §5's where one fits.
  */
 
-export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
-export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
-export const FIELD_REQUIRED = 'Field is required';
-export const INVALID_EMAIL = 'Please provide valid e-mail address.';
+export { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
 
 /** A quantity: a whole number above 0 (SPEC §5 texts). */
 export const qtySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_EMAIL } from './cart.ts';
+import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_TOKEN_INVALID } from '../rules/texts.ts';
 
 /**
  * The account's wire format (SPEC §3 User, §5 validation, §7 /api/user/*) as vue-storefront-api
@@ -9,10 +9,7 @@ import { INVALID_EMAIL } from './cart.ts';
  * from a request. Texts are SPEC §5's where one fits.
  */
 
-export { INVALID_EMAIL };
-/** SPEC §5 (shared/i18n messages). */
-export const PASSWORD_TOO_SHORT = 'Password must have at least 8 characters.';
-export const PASSWORD_TOO_LONG = 'Password must have at most 256 characters.';
+export { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_TOKEN_INVALID };
 /** The login failure text (shared/i18n account texts); the same for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const EMAIL_TAKEN = 'A customer with the same e-mail address already exists.';
@@ -21,7 +18,6 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 export const PASSWORD_CHANGED = 'Password has successfully been changed';
 export const WRONG_CURRENT_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
-export const RESET_TOKEN_INVALID = 'The password reset link is invalid or has expired. Please request a new one.';
 
 export const NAME_MAX = 255;
 export const MAX_ADDRESSES = 2;

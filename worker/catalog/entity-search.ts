@@ -1,6 +1,7 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { filtersToSql, parseSort, QueryError } from './sql-filters.ts';
+import { filtersToSql, parseSort } from './sql-filters.ts';
+import { ApiError } from '../api/api-error.ts';
 
 interface EntityTable {
   table: string;
@@ -108,7 +109,7 @@ export async function searchEntities(
 ): Promise<EntitySearchResult> {
   const def = TABLES[entityType];
   if (!def) return { total: 0, docs: [] }; // cms_hierarchy has no rows in the catalog store
-  if (query._searchText) throw new QueryError(`Full-text search is not available for ${entityType}`);
+  if (query._searchText) throw new ApiError(400, `Full-text search is not available for ${entityType}`);
   const where = filtersToSql(query._appliedFilters, (attr) => ({
     expr: def.columns[attr] ?? `json_extract(doc, '$.${attr}')`,
   }));
