@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { storeById, stores, type StoreView } from '../../shared/stores.ts';
+import { isStoreCode, storeById, stores, type StoreView } from '../../shared/stores.ts';
 import { resolveUrl } from '../catalog/url-resolver.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
@@ -50,7 +50,7 @@ const bodySchema = z.looseObject(
 function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): StoreView {
   if (body.storeId) return storeById(body.storeId) ?? stores.default;
   const code = body.storeCode ?? header;
-  return code && code in stores ? stores[code as keyof typeof stores] : stores.default;
+  return code && isStoreCode(code) ? stores[code] : stores.default;
 }
 
 /** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */

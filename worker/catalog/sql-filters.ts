@@ -2,6 +2,14 @@ import type { AppliedFilter } from '../../shared/schemas/search.ts';
 import { filterOperators, type FilterOperator } from '../../shared/schemas/search.ts';
 import { ApiError } from '../api/api-error.ts';
 
+/**
+ * The entry of a lookup table for a name the request chose: own entries only, so `constructor`,
+ * `__proto__` or `toString` find nothing instead of Object's members (which would end up in SQL).
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 export interface SqlFragment {
   sql: string;
   params: unknown[];
@@ -122,7 +130,7 @@ export function parseSort(sort: string | undefined, allowed: Record<string, stri
     .filter(Boolean)
     .map((part) => {
       const [field = '', dir = 'asc'] = part.trim().split(':');
-      const column = allowed[field];
+      const column = ownEntry(allowed, field);
       if (!column) throw new ApiError(400, `Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
       if (dir !== 'asc' && dir !== 'desc') throw new ApiError(400, `Sort direction must be asc or desc, not "${dir}"`);
       return `${column} ${dir.toUpperCase()}`;
