@@ -9,6 +9,7 @@ import { Field, FormMessage } from './Field.tsx';
 import { login, register, RESET_OFFLINE, userApiOf } from './session.ts';
 import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Problem } from './validation.ts';
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
+import { FIELD_REQUIRED } from '../../shared/rules/texts.ts';
 import './account.css';
 
 type Elem = NonNullable<UiState['authElem']>;
@@ -42,7 +43,7 @@ function LoginForm({ show, done }: { show: (elem: Elem) => void; done: () => voi
   const [password, setPassword] = useState('');
   const form = useForm();
   const onSubmit = form.submit(
-    { email: checkEmail(email), password: password ? null : { message: 'Field is required' } },
+    { email: checkEmail(email), password: password ? null : { message: FIELD_REQUIRED } },
     async () => {
       const outcome = await login(app, email, password);
       if (!outcome.ok) return outcome.message;

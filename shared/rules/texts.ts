@@ -18,6 +18,10 @@ export const PASSWORDS_DIFFER = 'Passwords must be identical';
 export const TAX_ID_TOO_SHORT = 'Tax ID must have at least 3 characters.';
 export const ZIP_TOO_SHORT = 'Zip-code must have at least 3 characters.';
 export const TERMS_REQUIRED = 'You must accept the terms and conditions.';
+export const TOO_SHORT = 'Must have at least {min} characters.';
+export const TOO_LONG = 'Must have at most {max} characters.';
+export const INVALID_PHONE = 'Please provide a valid phone number.';
+export const CONSENT_REQUIRED = 'Please agree to the processing of your data according to the privacy policy.';
 export const RESET_TOKEN_INVALID = 'The password reset link is invalid or has expired. Please request a new one.';
 export const RATING_INVALID = 'The rating must be a whole number from 1 to 5';
 

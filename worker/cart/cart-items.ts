@@ -8,6 +8,8 @@ import {
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
 import { taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
 import { tierPrice } from '../../shared/pricing/tier-prices.ts';
+import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { ONLY_AVAILABLE, QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { ProductRecord, StockRecord } from './cart-repo.ts';
@@ -313,8 +315,9 @@ export async function resolveLine(
 
 /** SPEC §5 texts: a line above the per-line limit, or a SKU's lines above the counted stock. */
 export function checkQty(line: ResolvedLine, lineQty: number, skuTotal: number): void {
-  if (lineQty > line.max_sale_qty) throw new ApiError(400, `Quantity must be below ${line.max_sale_qty + 1}`);
+  if (lineQty > line.max_sale_qty)
+    throw new ApiError(400, interpolate(QTY_TOO_HIGH, { quantity: line.max_sale_qty + 1 }));
   if (line.max_stock_qty !== null && skuTotal > line.max_stock_qty) {
-    throw new ApiError(400, `Only ${line.max_stock_qty} products of this type are available!`);
+    throw new ApiError(400, interpolate(ONLY_AVAILABLE, { maxQuantity: line.max_stock_qty }));
   }
 }

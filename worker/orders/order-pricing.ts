@@ -14,6 +14,8 @@ import {
 import { findCoupon } from '../cart/coupons.ts';
 import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
 import { ApiError } from '../api/api-error.ts';
+import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 
 /**
  * An order priced from today's catalog (SPEC §4 order placement): every product is re-read and
@@ -110,7 +112,7 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
   const add = (sku: string, qty: number) => demand.set(sku, (demand.get(sku) ?? 0) + qty);
   for (const { row, resolved } of lines) {
     if (row.qty > resolved!.max_sale_qty)
-      throw orderRefusal(400, `Quantity must be below ${resolved!.max_sale_qty + 1}`, {
+      throw orderRefusal(400, interpolate(QTY_TOO_HIGH, { quantity: resolved!.max_sale_qty + 1 }), {
         reason: 'qty_limit',
         sku: row.sku,
       });

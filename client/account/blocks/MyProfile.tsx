@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
 import { Field, FormMessage } from '../Field.tsx';
+import { FIELD_REQUIRED } from '../../../shared/rules/texts.ts';
 import { changePassword, updateProfile } from '../profile.ts';
 import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Problem } from '../validation.ts';
 
@@ -88,7 +89,7 @@ function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf({
-      current: fields.current ? null : { message: 'Field is required' },
+      current: fields.current ? null : { message: FIELD_REQUIRED },
       password: checkPassword(fields.password),
       repeat: checkRepeat(fields.password, fields.repeat),
     });

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { SHORT_CODE_MIN } from '../../../shared/rules/limits.ts';
+import { FIELD_REQUIRED, ZIP_TOO_SHORT } from '../../../shared/rules/texts.ts';
 import type { CustomerAddress } from '../../../shared/schemas/user.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Field, FormMessage } from '../Field.tsx';
@@ -8,9 +10,9 @@ import { checkName, problemsOf, type Problem } from '../validation.ts';
 
 type Problems = Record<string, NonNullable<Problem>>;
 
-const required = (value: string): Problem => (value.trim() ? null : { message: 'Field is required' });
+const required = (value: string): Problem => (value.trim() ? null : { message: FIELD_REQUIRED });
 const zip = (value: string): Problem =>
-  required(value) ?? (value.trim().length >= 3 ? null : { message: 'Zip-code must have at least 3 characters.' });
+  required(value) ?? (value.trim().length >= SHORT_CODE_MIN ? null : { message: ZIP_TOO_SHORT });
 
 /** The default shipping address of the account (saved with the profile, POST /api/user/me). */
 export function MyShippingDetails() {
