@@ -4,7 +4,7 @@ import { SHORT_CODE_MIN } from '../../../shared/rules/limits.ts';
 import { FIELD_REQUIRED, ZIP_TOO_SHORT } from '../../../shared/rules/texts.ts';
 import type { CustomerAddress } from '../../../shared/schemas/user.ts';
 import { useApp, useT } from '../../app-context.tsx';
-import { Field, FormMessage } from '../Field.tsx';
+import { FormMessage, TextField } from '../../components/form/Field.tsx';
 import { updateProfile } from '../profile.ts';
 import { checkName, problemsOf, type Problem } from '../validation.ts';
 
@@ -71,45 +71,45 @@ export function MyShippingDetails() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('My shipping details')}</h2>
-      <Field
+      <TextField
         label={t('First name')}
         name="firstname"
         autoComplete="shipping given-name"
         value={fields.firstname}
         onChange={set('firstname')}
-        problem={problems.firstname}
+        error={problems.firstname}
       />
-      <Field
+      <TextField
         label={t('Last name')}
         name="lastname"
         autoComplete="shipping family-name"
         value={fields.lastname}
         onChange={set('lastname')}
-        problem={problems.lastname}
+        error={problems.lastname}
       />
-      <Field
+      <TextField
         label={t('Street')}
         name="street"
         autoComplete="shipping street-address"
         value={fields.street}
         onChange={set('street')}
-        problem={problems.street}
+        error={problems.street}
       />
-      <Field
+      <TextField
         label={t('Zip-code')}
         name="postcode"
         autoComplete="shipping postal-code"
         value={fields.postcode}
         onChange={set('postcode')}
-        problem={problems.postcode}
+        error={problems.postcode}
       />
-      <Field
+      <TextField
         label={t('City')}
         name="city"
         autoComplete="shipping address-level2"
         value={fields.city}
         onChange={set('city')}
-        problem={problems.city}
+        error={problems.city}
       />
       <div className="field">
         <label htmlFor="shipping-country">{t('Country')}</label>
@@ -123,7 +123,7 @@ export function MyShippingDetails() {
           <option value="AT">{t('Austria')}</option>
         </select>
       </div>
-      <Field
+      <TextField
         label={t('Phone number')}
         type="tel"
         name="telephone"
