@@ -5,7 +5,6 @@
  */
 
 export const FIELD_REQUIRED = 'Field is required';
-export const MUST_BE_POSITIVE = 'Must be greater than 0';
 export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
 export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
 export const QTY_TOO_HIGH = 'Quantity must be below {quantity}';

@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const INTERNAL_ERROR = 'Internal server error';
+const INTERNAL_ERROR = 'Internal server error';
 
 /**
  * The error handler of `/api` and `/rest`, the only place an error becomes an answer. An ApiError is

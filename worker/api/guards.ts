@@ -10,10 +10,10 @@ import { ApiError } from './api-error.ts';
  */
 
 /** Longer URLs are refused (414) before any handler parses them; the longest legit GET is far below. */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 /** The largest legit body is an order (1 MB: a full cart with its addresses). */
-export const MAX_BODY = 1024 * 1024;
+const MAX_BODY = 1024 * 1024;
 
 /** Smaller limits where the legit bodies are small, by path prefix; the first match counts. */
 const BODY_LIMITS: ReadonlyArray<readonly [prefix: string, bytes: number]> = [

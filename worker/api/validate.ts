@@ -10,13 +10,13 @@ import { ApiError } from './api-error.ts';
  * or input the schema refuses, is a 400 naming the first problem; the handler only sees valid input.
  */
 
-export const NOT_JSON = 'The request body is not valid JSON';
+const NOT_JSON = 'The request body is not valid JSON';
 
 /**
  * The first problem of a failed body parse, with the field it is about unless the text names it or
  * stands alone. `withPath`: every text names its field (an order's lines are told apart by it).
  */
-export function bodyProblem(error: z.ZodError, withPath = false): string {
+function bodyProblem(error: z.ZodError, withPath = false): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is invalid';
   const path = issue.path.map(String).join('.');
