@@ -1,28 +1,23 @@
 import { Hono } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import type { AppEnv } from './env.ts';
-import { api } from './api/index.ts';
+import { platform as embedded } from './api/index.ts';
 import { localeOf, requestContext } from './context.ts';
 import { withHtmlCache } from './edge/html-cache.ts';
 import { robots } from './edge/robots.ts';
 import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
-import { shareCartRest } from './api/share-cart.ts';
 import { scheduled } from './scheduled.ts';
 import { requireConfiguration } from './config.ts';
 import { remoteApi } from './remote/remote-api.ts';
 import { adminUi } from './admin-ui/index.tsx';
 import type { Env } from './env.ts';
 
-/** The embedded platform alone, mounted at /api: SSR calls it in-process through the API client. */
-const embedded = new Hono<AppEnv>().route('/api', api);
-// An unknown API path is a JSON 404, never an HTML page.
-embedded.notFound((c) =>
-  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
-);
-
-/** The API this deployment answers with: a remote backend when `API_BASE` is set, else the embedded platform. */
+/**
+ * The API this deployment answers with: a remote backend when `API_BASE` is set, else the embedded
+ * platform (/api and Magento's /rest paths). SSR calls the same one in-process.
+ */
 const platform = {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     (env.API_BASE ? remoteApi : embedded).fetch(request, env, ctx),
@@ -65,12 +60,11 @@ app.route('/', robots);
 app.route('/', checkoutRedirect);
 app.route('/', sitemap);
 
-// 3. The API: the embedded platform, or the remote backend it stands in front of.
+// 3. The API, every answer JSON: the embedded platform or the remote backend it stands in front of.
 app.all('/api/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+app.all('/rest/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext));
 // The back office's pages (/admin): their own layout and script, never the storefront's or its cache.
 app.route('/', adminUi);
-// Magento's share-cart REST path (GET /rest/{storeCode}/V1/share-cart/{mine|token}/load/{code}).
-app.route('/', shareCartRest);
 
 // 4. Server-side rendering for every other GET.
 app.use(requestContext(platform));

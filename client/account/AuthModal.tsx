@@ -5,10 +5,11 @@ import { useApp, useT } from '../app-context.tsx';
 import { useDialog } from '../components/use-dialog.ts';
 import { notify } from '../stores/notifications.ts';
 import type { UiState } from '../stores/ui.ts';
-import { Field, FormMessage } from './Field.tsx';
+import { FormMessage, TextField } from '../components/form/Field.tsx';
 import { login, register, RESET_OFFLINE, userApiOf } from './session.ts';
 import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Problem } from './validation.ts';
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
+import { FIELD_REQUIRED } from '../../shared/rules/texts.ts';
 import './account.css';
 
 type Elem = NonNullable<UiState['authElem']>;
@@ -42,7 +43,7 @@ function LoginForm({ show, done }: { show: (elem: Elem) => void; done: () => voi
   const [password, setPassword] = useState('');
   const form = useForm();
   const onSubmit = form.submit(
-    { email: checkEmail(email), password: password ? null : { message: 'Field is required' } },
+    { email: checkEmail(email), password: password ? null : { message: FIELD_REQUIRED } },
     async () => {
       const outcome = await login(app, email, password);
       if (!outcome.ok) return outcome.message;
@@ -52,23 +53,23 @@ function LoginForm({ show, done }: { show: (elem: Elem) => void; done: () => voi
   );
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field
+      <TextField
         label={t('E-mail address')}
         type="email"
         name="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        problem={form.problems.email}
+        error={form.problems.email}
       />
-      <Field
+      <TextField
         label={t('Password')}
         type="password"
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        problem={form.problems.password}
+        error={form.problems.password}
       />
       <FormMessage message={form.message} />
       <button type="submit" className="button" disabled={form.busy}>
@@ -119,48 +120,48 @@ function RegisterForm({ show, done }: { show: (elem: Elem) => void; done: () => 
   });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field
+      <TextField
         label={t('E-mail address')}
         type="email"
         name="email"
         autoComplete="email"
         value={fields.email}
         onChange={set('email')}
-        problem={form.problems.email}
+        error={form.problems.email}
       />
-      <Field
+      <TextField
         label={t('First name')}
         name="firstname"
         autoComplete="given-name"
         value={fields.firstname}
         onChange={set('firstname')}
-        problem={form.problems.firstname}
+        error={form.problems.firstname}
       />
-      <Field
+      <TextField
         label={t('Last name')}
         name="lastname"
         autoComplete="family-name"
         value={fields.lastname}
         onChange={set('lastname')}
-        problem={form.problems.lastname}
+        error={form.problems.lastname}
       />
-      <Field
+      <TextField
         label={t('Password')}
         type="password"
         name="password"
         autoComplete="new-password"
         value={fields.password}
         onChange={set('password')}
-        problem={form.problems.password}
+        error={form.problems.password}
       />
-      <Field
+      <TextField
         label={t('Repeat password')}
         type="password"
         name="repeat"
         autoComplete="new-password"
         value={fields.repeat}
         onChange={set('repeat')}
-        problem={form.problems.repeat}
+        error={form.problems.repeat}
       />
       <FormMessage message={form.message} />
       <button type="submit" className="button" disabled={form.busy}>
@@ -204,14 +205,14 @@ function ForgotForm({ show }: { show: (elem: Elem) => void }) {
   ) : (
     <form onSubmit={onSubmit} noValidate>
       <p>{t('Enter your e-mail address to receive a link for setting a new password.')}</p>
-      <Field
+      <TextField
         label={t('E-mail address')}
         type="email"
         name="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        problem={form.problems.email}
+        error={form.problems.email}
       />
       <FormMessage message={form.message} />
       <button type="submit" className="button" disabled={form.busy}>

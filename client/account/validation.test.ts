@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkEmail,
-  checkName,
-  checkPassword,
-  checkRepeat,
-  INVALID_EMAIL,
-  NAME_TOO_SHORT,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-  problemsOf,
-} from './validation.ts';
+import { INVALID_EMAIL, NAME_TOO_SHORT, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '../../shared/rules/texts.ts';
+import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf } from './validation.ts';
 
 describe('account form rules', () => {
   it('wants at least 3 letters of a name in German and 2 in English', () => {

@@ -3,13 +3,14 @@ import '../../shared/i18n/areas/newsletter.ts';
 import '../../shared/i18n/areas/messages.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../shared/api/errors.ts';
+import { INVALID_EMAIL } from '../../shared/rules/texts.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { useDialog } from '../components/use-dialog.ts';
 import { NEWSLETTER_PERCENT } from './newsletter-texts.ts';
 import { sendTask, taskUrl } from './send.ts';
 
-export const INVALID_EMAIL = 'Please provide valid e-mail address.';
+export { INVALID_EMAIL };
 const SUBSCRIBE_FAILED = 'Your subscription could not be sent. Please try again later.';
 
 type Status = { kind: 'editing' | 'sending' | 'sent' } | { kind: 'failed'; message: string };

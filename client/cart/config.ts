@@ -9,6 +9,12 @@ import {
 } from '../../shared/pricing/options.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
+import {
+  ONLY_AVAILABLE as QTY_NOT_AVAILABLE,
+  QTY_NOT_INTEGER,
+  QTY_NOT_POSITIVE,
+  QTY_TOO_HIGH,
+} from '../../shared/rules/texts.ts';
 
 /**
  * A product as the shopper configures it on the product page: custom options, bundle
@@ -165,10 +171,7 @@ export function optionLabels(
   return labels;
 }
 
-export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
-export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
-export const QTY_TOO_HIGH = 'Quantity must be below {quantity}';
-export const QTY_NOT_AVAILABLE = 'Only {maxQuantity} products of this type are available!';
+export { QTY_NOT_AVAILABLE, QTY_NOT_INTEGER, QTY_NOT_POSITIVE, QTY_TOO_HIGH };
 
 export interface QtyProblem {
   message: string;

@@ -8,12 +8,9 @@ import {
   PASSWORDS_DIFFER,
   TAX_ID_TOO_SHORT,
   TERMS_REQUIRED,
-  validatePayment,
-  validatePersonal,
-  validateReview,
-  validateShipping,
   ZIP_TOO_SHORT,
-} from './validation.ts';
+} from '../../shared/rules/texts.ts';
+import { validatePayment, validatePersonal, validateReview, validateShipping } from './validation.ts';
 
 // The checkout's field rules with the texts.
 

@@ -3,6 +3,7 @@ import { addTax } from '../../shared/pricing/money.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import type { ProductConfig } from '../cart/config.ts';
+import { FIELD_REQUIRED } from '../../shared/rules/texts.ts';
 
 interface BundleLink {
   id: number | string;
@@ -67,7 +68,7 @@ export default function BundleOptions({
         );
         const error = missing && (
           <p id={`${id}-error`} className="error-text">
-            {t('Field is required')}
+            {t(FIELD_REQUIRED)}
           </p>
         );
         if (SINGLE.has(o.type ?? 'select')) {

@@ -6,6 +6,7 @@ import { useApp, useT } from '../app-context.tsx';
 import { qtyProblem } from '../cart/config.ts';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
+import { QTY_NOT_POSITIVE } from '../../shared/rules/texts.ts';
 
 const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Availability unknown' } as const;
 
@@ -39,7 +40,7 @@ export default function GroupedProducts({ product, items }: { product: Product; 
       const issue = qtyProblem(qty[item.sku]!, { maxSaleQty: Number(item.stock?.max_sale_qty) || null });
       if (issue) next[item.sku] = t(issue.message, issue.params);
     }
-    if (!wanted.length && rows[0]) next[rows[0].item.sku] = t('Quantity must be above 0');
+    if (!wanted.length && rows[0]) next[rows[0].item.sku] = t(QTY_NOT_POSITIVE);
     setProblems(next);
     if (Object.keys(next).length) return;
     setBusy(true);

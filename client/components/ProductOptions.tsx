@@ -3,6 +3,7 @@ import { addTax } from '../../shared/pricing/money.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import type { ProductConfig } from '../cart/config.ts';
+import { FIELD_REQUIRED } from '../../shared/rules/texts.ts';
 
 /**
  * Custom options of a product: selects and text fields, required ones marked, each
@@ -92,7 +93,7 @@ export function CustomOptions({
             )}
             {missing && (
               <p id={`${id}-error`} className="error-text">
-                {t('Field is required')}
+                {t(FIELD_REQUIRED)}
               </p>
             )}
           </div>

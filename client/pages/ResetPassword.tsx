@@ -5,7 +5,7 @@ import type { RouteState } from '../app-state.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { messageOf } from '../cart/runtime.ts';
-import { Field, FormMessage } from '../account/Field.tsx';
+import { FormMessage, TextField } from '../components/form/Field.tsx';
 import { login, RESET_OFFLINE, startSession, userApiOf } from '../account/session.ts';
 import { notify } from '../stores/notifications.ts';
 import { checkPassword, checkRepeat, problemsOf, type Problem } from '../account/validation.ts';
@@ -74,23 +74,23 @@ export default function ResetPasswordPage({ route }: { route: RouteState }) {
       ) : (
         <form className="account__block" onSubmit={submit} noValidate>
           <p>{email}</p>
-          <Field
+          <TextField
             label={t('New password')}
             type="password"
             name="new-password"
             autoComplete="new-password"
             value={fields.password}
             onChange={set('password')}
-            problem={problems.password}
+            error={problems.password}
           />
-          <Field
+          <TextField
             label={t('Repeat password')}
             type="password"
             name="repeat-password"
             autoComplete="new-password"
             value={fields.repeat}
             onChange={set('repeat')}
-            problem={problems.repeat}
+            error={problems.repeat}
           />
           <FormMessage message={message} />
           <button type="submit" className="button" disabled={busy}>

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { validateContact, type ContactFormKind, type FieldErrors } from '../../shared/service/contact-schema.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
-import { CheckField, TextArea, TextField } from './Field.tsx';
+import { CheckField, TextArea, TextField, type FieldError } from '../components/form/Field.tsx';
 import { createMailClient, type SendOutcome } from './mail-client.ts';
 
 /**
@@ -68,9 +68,9 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
   };
-  const errorText = (field: string) => {
+  const errorOf = (field: string): FieldError | undefined => {
     const error = errors[field];
-    return error ? t(error.key, error.params) : undefined;
+    return error ? { message: error.key, params: error.params } : undefined;
   };
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
@@ -124,66 +124,66 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
       )}
       <form id={id} method="post" noValidate onSubmit={submit}>
         <TextField
-          form={id}
+          id={`${id}-name`}
           name="name"
           label={t('Name')}
           required
           autoComplete="name"
           value={values.name}
-          error={errorText('name')}
+          error={errorOf('name')}
           onChange={(e) => set('name')(e.target.value)}
         />
         <TextField
-          form={id}
+          id={`${id}-email`}
           name="email"
           type="email"
           label={t('E-mail address')}
           required
           autoComplete="email"
           value={values.email}
-          error={errorText('email')}
+          error={errorOf('email')}
           onChange={(e) => set('email')(e.target.value)}
         />
         <TextField
-          form={id}
+          id={`${id}-phone`}
           name="phone"
           type="tel"
           label={t('Phone number (optional)')}
           autoComplete="tel"
           value={values.phone}
-          error={errorText('phone')}
+          error={errorOf('phone')}
           onChange={(e) => set('phone')(e.target.value)}
         />
         {business && (
           <>
             <TextField
-              form={id}
+              id={`${id}-company`}
               name="company"
               label={t('Company')}
               required
               autoComplete="organization"
               value={values.company}
-              error={errorText('company')}
+              error={errorOf('company')}
               onChange={(e) => set('company')(e.target.value)}
             />
             <TextField
-              form={id}
+              id={`${id}-taxId`}
               name="taxId"
               label={t('VAT ID (optional)')}
               value={values.taxId}
-              error={errorText('taxId')}
+              error={errorOf('taxId')}
               onChange={(e) => set('taxId')(e.target.value)}
             />
           </>
         )}
         <TextArea
-          form={id}
+          id={`${id}-message`}
           name="message"
           label={t('Your message')}
           required
           rows={6}
           value={values.message}
-          error={errorText('message')}
+          error={errorOf('message')}
           onChange={(e) => set('message')(e.target.value)}
         />
         <div className="field__honeypot" aria-hidden="true">
@@ -198,12 +198,12 @@ export default function ContactForm({ form }: { form: ContactFormKind }) {
           />
         </div>
         <CheckField
-          form={id}
+          id={`${id}-consent`}
           name="consent"
           required
           label={t('I agree that my details are processed to answer my enquiry.')}
           checked={values.consent}
-          error={errorText('consent')}
+          error={errorOf('consent')}
           onChange={(e) => set('consent')(e.target.checked)}
         />
         <p className="service-form__note">

@@ -3,8 +3,8 @@ import '../../shared/i18n/areas/messages.ts';
 import '../../shared/i18n/areas/checkout.ts';
 import '../../shared/i18n/areas/service.ts';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { INVALID_EMAIL } from '../../shared/service/contact-schema.ts';
-import { emailSchema } from '../../shared/schemas/user.ts';
+import { looksLikeEmail } from '../../shared/rules/limits.ts';
+import { INVALID_EMAIL } from '../../shared/rules/texts.ts';
 import { CART_NOT_SHARED } from '../../shared/service/messages.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { createMailClient } from './mail-client.ts';
@@ -31,15 +31,15 @@ export default function ShareByMail({ link }: { link: string }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (state.kind === 'sending') return;
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) {
+    if (!looksLikeEmail(email)) {
       setState({ kind: 'failed', reason: INVALID_EMAIL });
       input.current?.focus();
       return;
     }
+    const to = email.trim().toLowerCase();
     setState({ kind: 'sending' });
-    const outcome = await client.send({ form: 'share-cart', email: checked.data, code: shareCodeOf(link) });
-    if (outcome.ok) setState({ kind: 'sent', email: checked.data });
+    const outcome = await client.send({ form: 'share-cart', email: to, code: shareCodeOf(link) });
+    if (outcome.ok) setState({ kind: 'sent', email: to });
     else
       setState({
         kind: 'failed',

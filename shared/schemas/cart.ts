@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
 
 /**
  * The cart's wire format (cart item, address, shipping and payment method; cart calls),
  * as vue-storefront-api speaks it. Input schemas are strict about what the server acts on and loose
  * about the rest: a storefront sends whole product objects, and extra fields pass without harm.
- * Validation texts are the where one fits.
+ * Validation texts are the shop's where one fits.
  */
 
-export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
-export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
-export const FIELD_REQUIRED = 'Field is required';
-export const INVALID_EMAIL = 'Please provide valid e-mail address.';
+export { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
 
 /** A quantity: a whole number above 0. */
 export const qtySchema = z

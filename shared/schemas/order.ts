@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { interpolate } from '../i18n/interpolate.ts';
 import type { Totals } from '../pricing/totals.ts';
+import { INVALID_EMAIL, ONLY_AVAILABLE } from '../rules/texts.ts';
 import type { StoreCode } from '../stores.ts';
 import { addressSchema, productOptionSchema, qtySchema, type Address } from './cart.ts';
 
@@ -15,9 +17,7 @@ import { addressSchema, productOptionSchema, qtySchema, type Address } from './c
 export const ADDRESS_INVALID =
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.';
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
-/** 'Only {maxQuantity} products of this type are available!' */
-export const onlyAvailable = (maxQuantity: number): string =>
-  `Only ${maxQuantity} products of this type are available!`;
+export const onlyAvailable = (maxQuantity: number): string => interpolate(ONLY_AVAILABLE, { maxQuantity });
 
 export const ORDER_ID_REQUIRED = 'An order id is required ("order_id"): it makes sending the same order again safe';
 
@@ -194,7 +194,7 @@ export function orderAddresses(info: { shippingAddress?: unknown; billingAddress
     });
   }
   const email = [billing.email, shipping.email].find((e) => e && emailSchema.safeParse(e).success);
-  if (!email) problems.push({ field: 'billingAddress.email', message: 'Please provide valid e-mail address.' });
+  if (!email) problems.push({ field: 'billingAddress.email', message: INVALID_EMAIL });
   return problems.length ? { ok: false, problems } : { ok: true, shipping, billing, email: email!.toLowerCase() };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_INVALID } from '../rules/texts.ts';
 import { emailSchema } from './user.ts';
 
 /**
@@ -9,7 +10,7 @@ import { emailSchema } from './user.ts';
  * customer_id from the client are ignored: a review is always stored pending, for the signed-in customer.
  */
 
-export const RATING_INVALID = 'The rating must be a whole number from 1 to 5';
+export { RATING_INVALID };
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { INVALID_EMAIL } from './cart.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SHORT_CODE_MIN } from '../rules/limits.ts';
+import {
+  INVALID_EMAIL,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  RESET_TOKEN_INVALID,
+  TAX_ID_TOO_SHORT,
+  ZIP_TOO_SHORT,
+} from '../rules/texts.ts';
 import type { OrderShipment } from './shipment.ts';
 
 /**
@@ -7,13 +15,10 @@ import type { OrderShipment } from './shipment.ts';
  * speaks it: the bodies its userRegister / userProfile JSON schemas accept (Magento's customer and
  * address fields) and the profile it answers. Loose about extra fields (ignored), strict about what
  * the server stores. Server-controlled fields (id, group_id, store_id, created_at …) are never read
- * from a request. Texts are the where one fits.
+ * from a request. Texts are the shop's where one fits.
  */
 
-export { INVALID_EMAIL };
-/** (shared/i18n messages). */
-export const PASSWORD_TOO_SHORT = 'Password must have at least 8 characters.';
-export const PASSWORD_TOO_LONG = 'Password must have at most 256 characters.';
+export { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_TOKEN_INVALID };
 /** The login failure text (shared/i18n account texts); the same for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const EMAIL_TAKEN = 'A customer with the same e-mail address already exists.';
@@ -22,9 +27,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
 export const PASSWORD_CHANGED = 'Password has successfully been changed';
 export const WRONG_CURRENT_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
-export const RESET_TOKEN_INVALID = 'The password reset link is invalid or has expired. Please request a new one.';
 
-export const NAME_MAX = 255;
+export { NAME_MAX };
 export const MAX_ADDRESSES = 2;
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -34,7 +38,7 @@ export const emailSchema = z
   .string({ error: INVALID_EMAIL })
   .trim()
   .toLowerCase()
-  .max(254, INVALID_EMAIL)
+  .max(EMAIL_MAX, INVALID_EMAIL)
   .pipe(z.email(INVALID_EMAIL));
 
 /** A first or last name: 1 to 255 characters with at least one letter, no control characters. */
@@ -50,15 +54,15 @@ export const nameSchema = (field: string) =>
 /** A new password (at least 8 characters). */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
-  .min(8, PASSWORD_TOO_SHORT)
-  .max(256, PASSWORD_TOO_LONG);
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** A password as typed at login: any non-empty text up to the maximum (old rules may have differed). */
 const givenPassword = (field: string) =>
   z
     .string({ error: `"${field}" is required` })
     .min(1, `"${field}" is required`)
-    .max(256, `"${field}" is at most 256 characters long`);
+    .max(PASSWORD_MAX, `"${field}" is at most ${PASSWORD_MAX} characters long`);
 
 const text = (field: string, max: number) =>
   z
@@ -112,12 +116,12 @@ export const customerAddressSchema = z.looseObject(
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, '"country_id" must be a two-letter ISO code such as DE'),
-    postcode: requiredText('postcode', 20).refine((p) => p.length >= 3, 'Zip-code must have at least 3 characters.'),
+    postcode: requiredText('postcode', 20).refine((p) => p.length >= SHORT_CODE_MIN, ZIP_TOO_SHORT),
     region: regionSchema,
     telephone: text('telephone', 50).nullish(),
     company: text('company', 200).nullish(),
     vat_id: text('vat_id', 50)
-      .refine((v) => v === '' || v.length >= 3, 'Tax ID must have at least 3 characters.')
+      .refine((v) => v === '' || v.length >= SHORT_CODE_MIN, TAX_ID_TOO_SHORT)
       .nullish(),
     default_shipping: flag.nullish(),
     default_billing: flag.nullish(),
@@ -168,7 +172,7 @@ export const loginBodySchema = z.looseObject(
       .string({ error: '"username" (the e-mail address) is required' })
       .trim()
       .min(1, '"username" (the e-mail address) is required')
-      .max(254, INVALID_EMAIL),
+      .max(EMAIL_MAX, INVALID_EMAIL),
     password: givenPassword('password'),
   },
   { error: 'The body must be a JSON object with "username" and "password"' },

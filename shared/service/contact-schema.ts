@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED, INVALID_EMAIL } from '../schemas/cart.ts';
+import { letterCount, nameMinimum, SHORT_CODE_MIN } from '../rules/limits.ts';
+import {
+  CONSENT_REQUIRED,
+  FIELD_REQUIRED,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  NAME_TOO_SHORT,
+  TAX_ID_TOO_SHORT,
+  TOO_LONG,
+  TOO_SHORT,
+} from '../rules/texts.ts';
 import { emailSchema } from '../schemas/user.ts';
 import type { TranslateParams } from '../i18n/interpolate.ts';
 
@@ -9,21 +19,23 @@ import type { TranslateParams } from '../i18n/interpolate.ts';
  * where one fits) with their parameters, so each side shows them in its language.
  */
 
-export const NAME_TOO_SHORT = 'Name must have at least {min} letters.';
-export const TOO_SHORT = 'Must have at least {min} characters.';
-export const TOO_LONG = 'Must have at most {max} characters.';
-export const TAX_ID_TOO_SHORT = 'Tax ID must have at least 3 characters.';
-export const INVALID_PHONE = 'Please provide a valid phone number.';
-export const CONSENT_REQUIRED = 'Please agree to the processing of your data according to the privacy policy.';
 export const UNKNOWN_FORM = 'Unknown form';
-export { FIELD_REQUIRED, INVALID_EMAIL };
+export {
+  CONSENT_REQUIRED,
+  FIELD_REQUIRED,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  NAME_TOO_SHORT,
+  nameMinimum,
+  TAX_ID_TOO_SHORT,
+  TOO_LONG,
+  TOO_SHORT,
+};
 
 export const CONTACT_FORMS = ['contact', 'business'] as const;
 export type ContactFormKind = (typeof CONTACT_FORMS)[number];
 export type FormLocale = 'de-DE' | 'en-US';
 
-/** A name has at least 3 letters in German, 2 in English. */
-export const nameMinimum = (locale: FormLocale): number => (locale === 'en-US' ? 2 : 3);
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5000;
 
@@ -49,14 +61,14 @@ export function contactSchema(locale: FormLocale = 'de-DE') {
   const nameMin = nameMinimum(locale);
   return z.object({
     form: z.enum(CONTACT_FORMS, { error: UNKNOWN_FORM }),
-    name: required(120).refine((s) => (s.match(/\p{L}/gu)?.length ?? 0) >= nameMin, {
+    name: required(120).refine((s) => letterCount(s) >= nameMin, {
       message: NAME_TOO_SHORT,
       params: { min: nameMin },
     }),
     email: emailSchema,
     phone: optional(40).refine((s) => !s || PHONE.test(s), INVALID_PHONE),
     company: optional(200),
-    taxId: optional(40).refine((s) => !s || s.length >= 3, TAX_ID_TOO_SHORT),
+    taxId: optional(40).refine((s) => !s || s.length >= SHORT_CODE_MIN, TAX_ID_TOO_SHORT),
     message: required(MESSAGE_MAX, TEXT_CONTROL).refine((s) => s.length >= MESSAGE_MIN, {
       message: TOO_SHORT,
       params: { min: MESSAGE_MIN },

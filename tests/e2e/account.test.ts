@@ -78,7 +78,7 @@ describe('accounts in Chromium', () => {
     await form.getByLabel('Passwort', { exact: true }).fill('kurz');
     await form.getByLabel('Passwort wiederholen').fill('anders');
     await form.getByRole('button', { name: 'Registrieren' }).click();
-    const problems = () => form.locator('.field__problem').allTextContents();
+    const problems = () => form.locator('.field__error').allTextContents();
     await expect.poll(problems).toEqual([DE.invalidEmail, DE.nameShort, DE.passwordShort, DE.passwordsDiffer]);
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Vorname').fill('Erika');
@@ -297,7 +297,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Passwort wiederholen').fill('kurz2');
     await page.getByRole('button', { name: 'Neues Passwort festlegen' }).click();
     await expect
-      .poll(() => page.locator('.field__problem').allTextContents())
+      .poll(() => page.locator('.field__error').allTextContents())
       .toEqual([DE.passwordShort, DE.passwordsDiffer]);
     await page.getByLabel('Neues Passwort').fill('Zaunpfosten-2026');
     await page.getByLabel('Passwort wiederholen').fill('Zaunpfosten-2026');
@@ -327,7 +327,7 @@ describe('accounts in Chromium', () => {
     await openLogin(page);
     await modal(page).getByRole('button', { name: 'Registrieren' }).click();
     await modal(page).getByRole('button', { name: 'Registrieren' }).click();
-    await modal(page).locator('.field__problem').first().waitFor();
+    await modal(page).locator('.field__error').first().waitFor();
     await audit('register modal with problems');
 
     const email = `axel.${Date.now()}@example.com`;

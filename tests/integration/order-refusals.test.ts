@@ -231,11 +231,10 @@ describe('POST /api/order: bad orders are answered clearly and store nothing', (
     }
   });
 
-  it('answers GET /api/order with a JSON 405', async () => {
-    expect((await call('GET', '/api/order')).body).toEqual({
-      code: 405,
-      result: 'Orders are placed with POST /api/order',
-    });
+  it('answers GET /api/order with a JSON 405 naming POST', async () => {
+    const answer = await call('GET', '/api/order');
+    expect(answer.body).toEqual({ code: 405, result: 'GET is not allowed for /api/order; use POST' });
+    expect(answer.headers.get('allow')).toBe('POST');
   });
 
   it('rejects more than the stock with the text and leaves the stock as it was', async () => {

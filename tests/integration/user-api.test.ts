@@ -343,7 +343,7 @@ describe('bad input is a 4xx with a clear message, never a 5xx', () => {
     ['POST', '/api/user/refresh', 'null', 400, /refreshToken/],
     ['POST', '/api/user/refresh', { refreshToken: 'x'.repeat(5000) }, 400, /too long/],
     ['POST', '/api/user/refresh', { refreshToken: 'garbage' }, 401, EXPIRED],
-    ['GET', '/api/user/login', undefined, 404, /No API endpoint/],
+    ['GET', '/api/user/login', undefined, 405, /GET is not allowed for \/api\/user\/login; use POST/],
   ];
 
   for (const [method, path, body, status, message] of cases) {
@@ -365,7 +365,8 @@ describe('bad input is a 4xx with a clear message, never a 5xx', () => {
   });
 
   it('unknown methods and garbage query parameters are 4xx JSON too', async () => {
-    expect((await call('DELETE', '/api/user/me')).status).toBe(404);
+    expect((await call('DELETE', '/api/user/me')).status).toBe(405);
+    expect((await call('DELETE', '/api/user/nowhere')).status).toBe(404);
     expect((await get('/api/user/order-history?pageSize=%00&currentPage=-1', { token: 'x' })).status).toBe(401);
     expect((await get('/api/user/order/%27%20OR%201=1', { token: 'x' })).status).toBe(401);
   });

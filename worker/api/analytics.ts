@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
 import { pageViewSchema } from '../../shared/schemas/consent.ts';
 import { recordPageView } from '../content/consent-repo.ts';
-import { fail, readJson } from './respond.ts';
+import { body } from './validate.ts';
 
 /**
  * First-party analytics: the browser posts page views here
@@ -16,15 +15,7 @@ import { fail, readJson } from './respond.ts';
  */
 export const analyticsApi = new Hono<AppEnv>();
 
-analyticsApi.use(bodyLimit({ maxSize: 4096, onError: (c) => fail(c, 413, 'A page view is at most 4 kB') }));
-
-analyticsApi.post('/page-view', async (c) => {
-  const json = await readJson(c);
-  if (!json.ok) return fail(c, 400, json.message);
-  const parsed = pageViewSchema.safeParse(json.value);
-  if (!parsed.success) return fail(c, 400, parsed.error.issues[0]?.message ?? 'The page view is invalid');
-  await recordPageView(c.env.DB, parsed.data, new Date());
+analyticsApi.post('/page-view', body(pageViewSchema), async (c) => {
+  await recordPageView(c.env.DB, c.req.valid('json'), new Date());
   return c.json({ code: 200, result: 'recorded' });
 });
-
-analyticsApi.all('/page-view', (c) => fail(c, 405, 'Page views are sent with POST /api/analytics/page-view'));

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { NO_USER_TOKEN, SESSION_EXPIRED } from '../../shared/schemas/user.ts';
 import { activeSession } from '../users/users-repo.ts';
 import { authSecret, isTokenShape, verifyToken } from '../users/tokens.ts';
-import { readJson } from './respond.ts';
 
 /**
- * Who is calling: the customer token of a request (a logged-in user has a token) and the
- * request body, checked. Used by the user, review, newsletter, cart and order sub-apps.
+ * Who is calling: the customer token of a request (a logged-in shopper has a token). Used by the
+ * user, review, newsletter, cart and order sub-apps.
  *
  * The token is read from `Authorization: Bearer <token>` or, as vue-storefront-api does, `?token=`.
  * A token is accepted when its signature is right, it has not expired and its session is active
@@ -47,36 +45,6 @@ export async function authenticate(c: Context<AppEnv>, now = new Date()): Promis
 
 /** The 401 text for a failed authentication. */
 export const unauthorizedMessage = (auth: Auth): string => (auth.kind === 'none' ? NO_USER_TOKEN : SESSION_EXPIRED);
-
-/** The first problem of a failed parse, naming the field unless the message stands alone. */
-export function inputError(error: z.ZodError, standalone: ReadonlySet<string> = new Set()): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request body is invalid';
-  const path = issue.path.map(String).join('.');
-  if (standalone.has(issue.message) || !path || issue.message.includes('"')) return issue.message;
-  return `${issue.message} (${path})`;
-}
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** Reads and checks a JSON body; malformed JSON and schema problems come back as one message. */
-export async function parseBody<T extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: T,
-  standalone?: ReadonlySet<string>,
-): Promise<Parsed<z.infer<T>>> {
-  let json: Awaited<ReturnType<typeof readJson>>;
-  try {
-    json = await readJson(c);
-  } catch {
-    return { ok: false, message: 'The request body could not be read' };
-  }
-  if (!json.ok) return { ok: false, message: json.message };
-  const checked = schema.safeParse(json.value);
-  return checked.success
-    ? { ok: true, value: checked.data }
-    : { ok: false, message: inputError(checked.error, standalone) };
-}
 
 /** The client address rate limits count by (Cloudflare's CF-Connecting-IP). */
 export const clientIp = (c: Context<AppEnv>): string | undefined => c.req.header('cf-connecting-ip');

@@ -28,8 +28,8 @@ interface GraphqlRequest {
 }
 
 /** A request error in GraphQL's answer shape (no data was executed). */
-const requestError = (c: Context, messages: readonly (string | GraphQLError)[], status: 400 | 405 = 400) =>
-  c.json({ errors: messages.map((m) => (typeof m === 'string' ? { message: m } : m.toJSON())) }, status);
+const requestError = (c: Context, messages: readonly (string | GraphQLError)[]) =>
+  c.json({ errors: messages.map((m) => (typeof m === 'string' ? { message: m } : m.toJSON())) }, 400);
 
 function readParams(raw: Record<string, unknown>): GraphqlRequest | string {
   const { query, variables, operationName } = raw;
@@ -117,5 +117,3 @@ blogApi.on(['GET', 'POST'], '/graphql', async (c) => {
   c.header('cache-control', 'no-store');
   return c.json(errors?.length ? { data: result.data, errors } : { data: result.data }, 200);
 });
-
-blogApi.all('/graphql', (c) => requestError(c, ['The blog endpoint answers GET and POST'], 405));

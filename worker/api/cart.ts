@@ -1,25 +1,19 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import {
   collectTotalsBodySchema,
   deleteBodySchema,
-  INVALID_EMAIL,
-  QTY_NOT_INTEGER,
-  QTY_NOT_POSITIVE,
   recoverBodySchema,
   shippingInformationBodySchema,
   shippingMethodsBodySchema,
   updateBodySchema,
 } from '../../shared/schemas/cart.ts';
-import type { StoreView } from '../../shared/stores.ts';
-import { CartInputError } from '../cart/cart-items.ts';
 import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
 import {
   addItem,
   cartTotals,
-  CartNotFound,
+  cartNotFound,
   openCart,
   paymentMethodsFor,
   pricedLines,
@@ -33,11 +27,12 @@ import {
 import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../cart/coupons.ts';
 import { addAllOrNothing } from '../cart/cart-bulk.ts';
 import { bulkUpdateBodySchema } from '../../shared/schemas/cart-bulk.ts';
-import { ApiError } from './api-error.ts';
 import { findShippingMethod, shippingMethods } from '../cart/shipping.ts';
-import { queryError, storeCodeSchema } from './query-params.ts';
-import { fail, ok, readJson } from './respond.ts';
+import { storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
+import { ApiError } from './api-error.ts';
+import { body, query, validBody } from './validate.ts';
 
 /**
  * The cart, in vue-storefront-api's wire format. Every call but create takes
@@ -76,8 +71,6 @@ import { authenticate, unauthorizedMessage } from './auth.ts';
  * that is not one of this shop's at all (e.g. of another platform) is ignored: a guest cart.
  */
 
-const MAX_BODY = 64 * 1024;
-
 const createQuery = z.object({
   token: z.string().max(1024, '"token" is too long').optional(),
   storeCode: storeCodeSchema,
@@ -88,69 +81,33 @@ const cartQuery = z.object({
     .trim()
     .min(1, 'A cart id is required (query parameter "cartId")')
     .max(128, 'The cart id is too long'),
-  storeCode: z.string().optional(),
+  storeCode: storeCodeSchema.optional(),
   token: z.string().max(1024, '"token" is too long').optional(),
 });
-
-/** Texts that stand alone; any other validation message gets the field it is about. */
-const STANDALONE = new Set([QTY_NOT_INTEGER, QTY_NOT_POSITIVE, INVALID_EMAIL]);
-
-function bodyError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request body is invalid';
-  const path = issue.path.map(String).join('.');
-  return STANDALONE.has(issue.message) || !path || issue.message.includes(`"${path.split('.').at(-1)}"`)
-    ? issue.message
-    : `${issue.message} (${path})`;
-}
-
-async function body<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
-  const parsed = await readJson(c);
-  if (!parsed.ok) throw new CartInputError(parsed.message);
-  const checked = schema.safeParse(parsed.value);
-  if (!checked.success) throw new CartInputError(bodyError(checked.error));
-  return checked.data;
-}
-
-/** A customer token that was sent but is expired or logged out (401). */
-class CartAuthError extends Error {}
+type CartQuery = z.output<typeof cartQuery>;
 
 /** The cart of `?cartId=`, checked against `?storeCode=` when one is given, and against its owner. */
-async function cartOf(c: Context<AppEnv>, now: Date): Promise<CartRow> {
-  const parsed = cartQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new CartInputError(queryError(parsed.error));
-  const cart = await openCart(c.env.DB, parsed.data.cartId, now);
+async function cartOf(c: Context<AppEnv>, query: CartQuery, now: Date): Promise<CartRow> {
+  const cart = await openCart(c.env.DB, query.cartId, now);
   if (cart.user_id !== null) {
     const auth = await authenticate(c, now);
-    if (auth.kind === 'invalid' && !auth.foreign) throw new CartAuthError(unauthorizedMessage(auth));
-    if (auth.kind !== 'customer' || auth.customer.userId !== cart.user_id) throw new CartNotFound('cart_not_found');
+    // A token sent but expired or logged out is a 401: the client logs the shopper out.
+    if (auth.kind === 'invalid' && !auth.foreign) throw new ApiError(401, unauthorizedMessage(auth));
+    if (auth.kind !== 'customer' || auth.customer.userId !== cart.user_id) throw cartNotFound('cart_not_found');
   }
-  if (parsed.data.storeCode !== undefined) {
-    const store = storeCodeSchema.safeParse(parsed.data.storeCode);
-    if (!store.success) throw new CartInputError(queryError(store.error));
-    if (store.data.code !== cart.store)
-      throw new CartInputError(`This cart belongs to store "${cart.store}", not "${store.data.code}"`);
-  }
+  if (query.storeCode && query.storeCode.code !== cart.store)
+    throw new ApiError(400, `This cart belongs to store "${cart.store}", not "${query.storeCode.code}"`);
   return cart;
 }
 
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY,
-  onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
-});
-
 export const cartApi = new Hono<AppEnv>();
 
-cartApi.use(limitBody);
-
-cartApi.post('/create', async (c) => {
+cartApi.post('/create', query(createQuery), body(recoverBodySchema.optional()), async (c) => {
   const now = new Date();
-  const query = createQuery.safeParse(c.req.query());
-  if (!query.success) return fail(c, 400, queryError(query.error));
-  const { cartItems } = (await body(c, recoverBodySchema.optional())) ?? {};
-  const store: StoreView = query.data.storeCode;
+  const { cartItems } = c.req.valid('json') ?? {};
+  const store = c.req.valid('query').storeCode;
   const auth = await authenticate(c, now);
-  if (auth.kind === 'invalid' && !auth.foreign) return fail(c, 401, unauthorizedMessage(auth));
+  if (auth.kind === 'invalid' && !auth.foreign) throw new ApiError(401, unauthorizedMessage(auth));
   const token = await createCart(c.env.DB, store.code, now, auth.kind === 'customer' ? auth.customer.userId : null);
   if (!cartItems) return ok(c, token);
   const cart = (await findCart(c.env.DB, token))!;
@@ -164,32 +121,32 @@ cartApi.post('/create', async (c) => {
   return ok(c, token, { meta: { items, rejected } });
 });
 
-cartApi.get('/pull', async (c) => {
+cartApi.get('/pull', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
+  const cart = await cartOf(c, c.req.valid('query'), now);
   return ok(
     c,
     (await pricedLines(c.env.DB, cart, now)).map((line) => toCartItem(cart, line)),
   );
 });
 
-cartApi.post('/update', async (c) => {
+cartApi.post('/update', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
-  const { cartItem } = await body(c, updateBodySchema);
+  const cart = await cartOf(c, c.req.valid('query'), now);
+  const { cartItem } = await validBody(c, updateBodySchema);
   if (
     cartItem.quoteId !== undefined &&
     cartItem.quoteId !== null &&
     cartItem.quoteId !== '' &&
     String(cartItem.quoteId) !== cart.token
   ) {
-    throw new CartInputError('"quoteId" does not match the cart id');
+    throw new ApiError(400, '"quoteId" does not match the cart id');
   }
   if (cartItem.item_id !== undefined) {
-    if (cartItem.qty === undefined) throw new CartInputError('"qty" is required to change an item');
+    if (cartItem.qty === undefined) throw new ApiError(400, '"qty" is required to change an item');
     return ok(c, await updateItemQty(c.env.DB, cart, cartItem.item_id, cartItem.qty, cartItem.sku, now));
   }
-  if (!cartItem.sku) throw new CartInputError('"cartItem" needs a "sku" to add or an "item_id" to change');
+  if (!cartItem.sku) throw new ApiError(400, '"cartItem" needs a "sku" to add or an "item_id" to change');
   return ok(
     c,
     await addItem(
@@ -202,32 +159,32 @@ cartApi.post('/update', async (c) => {
 });
 
 /** POST /bulk-update?cartId= {cartItems: [{sku, qty}]}: adds every line or, when one cannot be delivered, none (409). */
-cartApi.post('/bulk-update', async (c) => {
+cartApi.post('/bulk-update', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
-  const { cartItems } = await body(c, bulkUpdateBodySchema);
+  const cart = await cartOf(c, c.req.valid('query'), now);
+  const { cartItems } = await validBody(c, bulkUpdateBodySchema);
   return ok(c, await addAllOrNothing(c.env.DB, cart, cartItems, now));
 });
 
-cartApi.post('/delete', async (c) => {
+cartApi.post('/delete', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
-  const { cartItem } = await body(c, deleteBodySchema);
+  const cart = await cartOf(c, c.req.valid('query'), now);
+  const { cartItem } = await validBody(c, deleteBodySchema);
   const by = cartItem.item_id !== undefined ? { item_id: cartItem.item_id } : { sku: cartItem.sku };
   return ok(c, (await deleteLines(c.env.DB, cart.token, by, now)) > 0);
 });
 
-cartApi.get('/totals', async (c) => {
+cartApi.get('/totals', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
+  const cart = await cartOf(c, c.req.valid('query'), now);
   return ok(c, (await cartTotals(c.env.DB, cart, now)).totals);
 });
 
 /** vue-storefront-api's collect-totals: optionally chooses shipping and payment first. */
-cartApi.post('/collect-totals', async (c) => {
+cartApi.post('/collect-totals', query(cartQuery), async (c) => {
   const now = new Date();
-  let cart = await cartOf(c, now);
-  const methods = (await body(c, collectTotalsBodySchema))?.methods;
+  let cart = await cartOf(c, c.req.valid('query'), now);
+  const methods = (await validBody(c, collectTotalsBodySchema))?.methods;
   if (methods && (methods.shippingCarrierCode || methods.shippingMethodCode || methods.paymentMethod)) {
     const state = await cartTotals(c.env.DB, cart, now);
     const update: Parameters<typeof setCheckoutInfo>[2] = {};
@@ -238,7 +195,7 @@ cartApi.post('/collect-totals', async (c) => {
         methods.shippingCarrierCode,
         methods.shippingMethodCode,
       );
-      if (!method) throw new CartInputError('The shipping method is not available for this cart and address');
+      if (!method) throw new ApiError(400, 'The shipping method is not available for this cart and address');
       Object.assign(update, { shipping_carrier_code: method.carrier_code, shipping_method_code: method.method_code });
     }
     if (methods.paymentMethod) update.payment_method_code = paymentCode(state.lines, methods.paymentMethod.method);
@@ -251,20 +208,20 @@ cartApi.post('/collect-totals', async (c) => {
 function paymentCode(lines: Parameters<typeof paymentMethodsFor>[0], code: string): string {
   const known = paymentMethodsFor(lines);
   if (!known.some((m) => m.code === code))
-    throw new CartInputError(`The payment method "${code}" is not available for this cart`);
+    throw new ApiError(400, `The payment method "${code}" is not available for this cart`);
   return code;
 }
 
-cartApi.get('/payment-methods', async (c) => {
+cartApi.get('/payment-methods', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
+  const cart = await cartOf(c, c.req.valid('query'), now);
   return ok(c, paymentMethodsFor(await pricedLines(c.env.DB, cart, now)));
 });
 
-cartApi.post('/shipping-methods', async (c) => {
+cartApi.post('/shipping-methods', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
-  const { address } = await body(c, shippingMethodsBodySchema);
+  const cart = await cartOf(c, c.req.valid('query'), now);
+  const { address } = await validBody(c, shippingMethodsBodySchema);
   const [lines, ctx] = await Promise.all([pricedLines(c.env.DB, cart, now), shippingContext(c.env.DB, storeOf(cart))]);
   return ok(c, shippingMethods(ctx, shipmentFacts(lines, address.country_id)));
 });
@@ -274,21 +231,22 @@ cartApi.post('/shipping-methods', async (c) => {
  * cart and the shipping country) and answers Magento's payment details: { payment_methods, totals }.
  * A cart that ships nothing (only virtual/downloadable products) needs no method; one sent is ignored.
  */
-cartApi.post('/shipping-information', async (c) => {
+cartApi.post('/shipping-information', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
-  const { addressInformation: info } = await body(c, shippingInformationBodySchema);
+  const cart = await cartOf(c, c.req.valid('query'), now);
+  const { addressInformation: info } = await validBody(c, shippingInformationBodySchema);
   const [lines, ctx] = await Promise.all([pricedLines(c.env.DB, cart, now), shippingContext(c.env.DB, storeOf(cart))]);
-  if (!lines.some((l) => l.resolved)) throw new CartInputError('The cart is empty');
+  if (!lines.some((l) => l.resolved)) throw new ApiError(400, 'The cart is empty');
   const facts = shipmentFacts(lines, info.shippingAddress.country_id);
   let carrier: string | null = null;
   let method: string | null = null;
   if (facts.shipsGoods) {
     if (!info.shipping_carrier_code || !info.shipping_method_code)
-      throw new CartInputError('Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
+      throw new ApiError(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
     const chosen = findShippingMethod(ctx, facts, info.shipping_carrier_code, info.shipping_method_code);
     if (!chosen)
-      throw new CartInputError(
+      throw new ApiError(
+        400,
         `The shipping method "${info.shipping_carrier_code}_${info.shipping_method_code}" is not available for this cart and address`,
       );
     carrier = chosen.carrier_code;
@@ -308,45 +266,21 @@ cartApi.post('/shipping-information', async (c) => {
 });
 
 /** An empty code is ignored (200, result false); an unknown or inapplicable one is a 400. */
-cartApi.post('/apply-coupon', async (c) => {
+cartApi.post('/apply-coupon', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
+  const cart = await cartOf(c, c.req.valid('query'), now);
   const raw = c.req.query('coupon') ?? '';
   if (!raw.trim()) return ok(c, false);
-  if (!normalizeCouponCode(raw)) return fail(c, 400, INCORRECT_COUPON);
+  if (!normalizeCouponCode(raw)) throw new ApiError(400, INCORRECT_COUPON);
   const coupon = await findCoupon(c.env.DB, raw, now);
-  if (!coupon) return fail(c, 400, INCORRECT_COUPON);
+  if (!coupon) throw new ApiError(400, INCORRECT_COUPON);
   await setCoupon(c.env.DB, cart.token, coupon.code, now);
   return ok(c, true);
 });
 
-cartApi.post('/delete-coupon', async (c) => {
+cartApi.post('/delete-coupon', query(cartQuery), async (c) => {
   const now = new Date();
-  const cart = await cartOf(c, now);
+  const cart = await cartOf(c, c.req.valid('query'), now);
   await setCoupon(c.env.DB, cart.token, null, now);
   return ok(c, true);
-});
-
-cartApi.onError((error, c) => {
-  if (error instanceof CartNotFound) {
-    return c.json(
-      {
-        code: 404,
-        result: error.message,
-        meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' },
-      },
-      404,
-    );
-  }
-  if (error instanceof CartInputError) return fail(c, error.status, error.message);
-  if (error instanceof ApiError)
-    return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
-  if (error instanceof CartAuthError) return fail(c, 401, error.message);
-  console.error(
-    'cart API error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    error instanceof Error ? error.message : String(error),
-  );
-  return fail(c, 500, 'Internal error, please try again later');
 });

@@ -9,8 +9,8 @@ import { applyPrices, loadTaxRules } from '../catalog/product-prices.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
 import { projectSource } from '../catalog/source-fields.ts';
 import { sanitizeDocHtml } from '../content/sanitize-html.ts';
-import { QueryError } from '../catalog/sql-filters.ts';
-import { fail, readJson } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { checked, jsonOf } from './validate.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
@@ -28,9 +28,9 @@ const MAX_FROM = 100_000;
 
 function intParam(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw new QueryError(`"${name}" must be a non-negative integer`);
+  if (!/^\d+$/.test(raw)) throw new ApiError(400, `"${name}" must be a non-negative integer`);
   const value = Number(raw);
-  if (value > max) throw new QueryError(`"${name}" must be at most ${max}`);
+  if (value > max) throw new ApiError(400, `"${name}" must be at most ${max}`);
   return value;
 }
 
@@ -52,36 +52,33 @@ const list = (raw: string | undefined) =>
         .filter(Boolean)
     : [];
 
+/** The search request: the POST body, or the GET `request` parameter, as JSON. */
+async function requestOf(c: Context<AppEnv>): Promise<unknown> {
+  if (c.req.method === 'POST') return jsonOf(c);
+  const raw = c.req.query('request');
+  try {
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    throw new ApiError(400, 'The "request" parameter is not valid JSON');
+  }
+}
+
+const searchProblem = (error: z.ZodError) =>
+  `Malformed search query: ${z.prettifyError(error).split('\n').slice(0, 4).join(' ')}`;
+
 /** POST|GET /api/catalog/{index}/{entityType}/_search in Elasticsearch's answer shape. */
 export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entityType/_search', async (c) => {
   const { index, entityType } = c.req.param();
   const store = storeByIndex(index);
-  if (!store) return fail(c, 400, `Unknown index "${index}"`);
-  if (!isEntityType(entityType)) return fail(c, 400, `Unknown entity type "${entityType}"`);
-
-  let body: unknown;
-  if (c.req.method === 'POST') {
-    const parsed = await readJson(c);
-    if (!parsed.ok) return fail(c, 400, parsed.message);
-    body = parsed.value;
-  } else {
-    const raw = c.req.query('request');
-    try {
-      body = raw ? JSON.parse(raw) : undefined;
-    } catch {
-      return fail(c, 400, 'The "request" parameter is not valid JSON');
-    }
-  }
+  if (!store) throw new ApiError(400, `Unknown index "${index.slice(0, 100)}"`);
+  if (!isEntityType(entityType)) throw new ApiError(400, `Unknown entity type "${entityType.slice(0, 100)}"`);
   const format = c.req.query('request_format');
   if (format && format !== 'search-query')
-    return fail(c, 400, `Unsupported request_format "${format}"; use search-query`);
-  const checked = searchQuerySchema.safeParse(body ?? {});
-  if (!checked.success)
-    return fail(c, 400, `Malformed search query: ${z.prettifyError(checked.error).split('\n').slice(0, 4).join(' ')}`);
-  const query: ParsedSearchQuery = checked.data;
+    throw new ApiError(400, `Unsupported request_format "${format.slice(0, 100)}"; use search-query`);
+  const query: ParsedSearchQuery = checked(searchQuerySchema, (await requestOf(c)) ?? {}, searchProblem);
 
   const started = Date.now();
-  try {
+  {
     const size = intParam(c.req.query('size'), 'size', DEFAULT_SIZE, MAX_SIZE[entityType] ?? 999);
     const from = intParam(c.req.query('from'), 'from', 0, MAX_FROM);
     const page = { from, size, sort: c.req.query('sort') };
@@ -153,8 +150,5 @@ export const catalogApi = new Hono<AppEnv>().on(['GET', 'POST'], '/:index/:entit
         ...(aggregations ? { aggregations } : {}),
       },
     });
-  } catch (error) {
-    if (error instanceof QueryError) return fail(c, 400, error.message);
-    throw error;
   }
 });

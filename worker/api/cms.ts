@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { storeById, stores } from '../../shared/stores.ts';
 import { sanitizeDocHtml } from '../content/sanitize-html.ts';
-import { fail, ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { ok } from './respond.ts';
 
 const TABLE = { Page: 'cms_pages', Block: 'cms_blocks' } as const;
 type Kind = keyof typeof TABLE;
@@ -19,8 +20,10 @@ function storeOf(raw: string | undefined) {
 export const cmsApi = new Hono<AppEnv>();
 
 for (const kind of ['Page', 'Block'] as const) {
-  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) =>
-    doc ? ok(c, sanitizeDocHtml(doc)) : fail(c, 404, 'CMS query returned empty result');
+  const found = (c: Context<AppEnv>, doc: Record<string, unknown> | null) => {
+    if (!doc) throw new ApiError(404, 'CMS query returned empty result');
+    return ok(c, sanitizeDocHtml(doc));
+  };
   cmsApi.get(`/cms${kind}Identifier/:identifier/storeId/:storeId`, async (c) =>
     found(c, await byIdentifier(c.env.DB, kind, c.req.param('identifier'), c.req.param('storeId'))),
   );
@@ -29,7 +32,7 @@ for (const kind of ['Page', 'Block'] as const) {
   );
   cmsApi.get(`/cms${kind}/:id`, async (c) => {
     const id = Number(c.req.param('id'));
-    if (!Number.isInteger(id)) return fail(c, 400, 'A CMS id must be an integer');
+    if (!Number.isInteger(id)) throw new ApiError(400, 'A CMS id must be an integer');
     const store = storeOf(c.req.query('storeId'));
     const row = await c.env.DB.prepare(`SELECT doc FROM ${TABLE[kind]} WHERE store = ? AND id = ? AND is_active = 1`)
       .bind(store.code, id)

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { ApiError } from './api-error.ts';
 import { claimKey, pruneAnswers, releaseKey, saveAnswer, storedAnswer } from '../orders/sync-task-repo.ts';
 
 /**
@@ -27,25 +28,24 @@ async function sha256(text: string): Promise<string> {
 
 const json = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
-const fail = (message: string, status: number) => json(JSON.stringify({ code: status, result: message }), status);
 
 /** The first request's answer, waiting a little while it is still running. */
 async function replay(db: D1Database, key: string, bodyHash: string): Promise<Response> {
   for (let step = 0; step <= WAIT_STEPS; step += 1) {
     const stored = await storedAnswer(db, key);
-    if (!stored) return fail(STILL_RUNNING, 503); // released after a server error: the client retries
-    if (stored.bodyHash !== bodyHash) return fail(KEY_REUSED, 409);
+    if (!stored) throw new ApiError(503, STILL_RUNNING); // released after a server error: the client retries
+    if (stored.bodyHash !== bodyHash) throw new ApiError(409, KEY_REUSED);
     if (stored.status !== 0 && stored.answer !== null) return json(stored.answer, stored.status);
     await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }
-  return fail(STILL_RUNNING, 503);
+  throw new ApiError(503, STILL_RUNNING);
 }
 
 export function idempotent(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const clientKey = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== 'POST' || clientKey === undefined || NOT_STORED.test(c.req.path)) return next();
-    if (!KEY_PATTERN.test(clientKey)) return fail(INVALID_KEY, 400);
+    if (!KEY_PATTERN.test(clientKey)) throw new ApiError(400, INVALID_KEY);
     const db = c.env.DB;
     const url = new URL(c.req.url);
     // Hashed: the query may carry a customer token, which is never stored in the clear.

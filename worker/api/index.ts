@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env.ts';
 import { catalogApi } from './catalog.ts';
 import { urlApi } from './url.ts';
@@ -7,7 +6,7 @@ import { cmsApi } from './cms.ts';
 import { stockApi } from './stock.ts';
 import { productApi } from './product.ts';
 import { cartApi } from './cart.ts';
-import { shareCartApi } from './share-cart.ts';
+import { shareCartApi, shareCartRest } from './share-cart.ts';
 import { orderApi } from './order.ts';
 import { userApi } from './user.ts';
 import { reviewApi } from './review.ts';
@@ -18,13 +17,14 @@ import { storeLocatorApi } from './store-locator.ts';
 import { blogApi } from './blog-graphql.ts';
 import { idempotent } from './idempotency.ts';
 import { adminApi } from './admin/index.ts';
-import { ApiError } from './api-error.ts';
+import { answerError } from './api-error.ts';
+import { noEndpoint, requestLimits } from './guards.ts';
 
 /**
- * The embedded platform: one sub-app per resource, all answering `{ code, result }`.
- * Errors never leak a stack trace: bad input is a 4xx with a message, anything else a plain 500.
+ * The embedded platform: one sub-app per resource under `/api`, all answering `{ code, result }`.
+ * Every error, thrown anywhere beneath, is answered by the one error handler (api-error.ts).
  */
-export const api = new Hono<AppEnv>();
+const api = new Hono<AppEnv>();
 
 api.use(async (c, next) => {
   await next();
@@ -49,21 +49,13 @@ api.route('/ext/store-locator', storeLocatorApi);
 api.route('/blog', blogApi);
 api.route('/admin', adminApi);
 
-api.notFound((c) =>
-  c.json({ code: 404, result: `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
-);
+/** `/api` and Magento's `/rest` paths (share cart), with their limits, fallbacks and error handler. */
+export const platform = new Hono<AppEnv>();
 
-api.onError((error, c) => {
-  if (error instanceof ApiError)
-    return c.json({ code: error.status, result: error.message, ...error.meta }, error.status);
-  if (error instanceof HTTPException && error.status < 500) {
-    return c.json({ code: error.status, result: error.message || 'Bad request' }, error.status);
-  }
-  console.error(
-    'API error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    error instanceof Error ? error.message : String(error),
-  );
-  return c.json({ code: 500, result: 'Internal error, please try again later' }, 500);
-});
+platform.use('/api/*', requestLimits());
+platform.use('/rest/*', requestLimits());
+platform.route('/api', api);
+platform.route('/rest', shareCartRest);
+platform.all('/api/*', noEndpoint(platform));
+platform.all('/rest/*', noEndpoint(platform));
+platform.onError(answerError);

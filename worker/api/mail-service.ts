@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { href } from '../../shared/routes.ts';
 import { interpolate } from '../../shared/i18n/interpolate.ts';
@@ -27,7 +27,9 @@ import { findSharedCart, isSharedCartExpired, SHARED_CART_TTL_DAYS } from '../ca
 import { clientIp } from './auth.ts';
 import { shopOrigin } from './mails.ts';
 import { storeCodeSchema } from './query-params.ts';
-import { ok, readJson } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { ok } from './respond.ts';
+import { body as jsonBody } from './validate.ts';
 import { contactMail, DEFAULT_CONTACT_EMAIL, shareCartMail } from './service-mails.ts';
 
 /**
@@ -46,7 +48,6 @@ import { contactMail, DEFAULT_CONTACT_EMAIL, shareCartMail } from './service-mai
  * sends nothing, so a bot learns nothing. Delivery happens later (mail-delivery.ts).
  */
 
-const MAX_BODY = 32 * 1024;
 const HOUR = 3_600_000;
 const PER_SENDER = 5;
 const PER_RECIPIENT = 3;
@@ -54,31 +55,32 @@ const PER_ADDRESS = 20;
 
 type Json = Record<string, unknown>;
 
-function refuse(
-  c: Context<AppEnv>,
+/** A refusal with its text as a catalogue key and parameters in meta, so a storefront translates it. */
+function refusal(
   status: ContentfulStatusCode,
   key: string,
   params?: Record<string, string | number>,
   errors?: FieldErrors,
-): Response {
+): ApiError {
   const meta: MailServiceErrorMeta = { message: params ? { key, params } : { key }, ...(errors ? { errors } : {}) };
-  return c.json({ code: status, result: interpolate(key, params), meta }, status);
+  return new ApiError(status, interpolate(key, params), { meta });
 }
 
-function invalid(c: Context<AppEnv>, errors: FieldErrors): Response {
+function invalid(errors: FieldErrors): ApiError {
   const first = Object.values(errors)[0]!;
-  return refuse(c, 400, first.key, first.params, errors);
+  return refusal(400, first.key, first.params, errors);
 }
 
-/** Counts the message against its limits; a 429 answer when one is used up. */
-async function limited(c: Context<AppEnv>, limits: Array<Limit | null>, now: Date): Promise<Response | null> {
+/** Counts the message against its limits; a 429 when one is used up. */
+async function checkLimitsOf(c: Context<AppEnv>, limits: Array<Limit | null>, now: Date): Promise<void> {
   for (const limit of limits) {
     if (!limit) continue;
     const state = await takeLimit(c.env.DB, limit, now);
-    if (state.blocked) return refuse(c, 429, TOO_MANY_MESSAGES, { minutes: minutesUntil(state.resetAt, now) });
+    if (state.blocked) throw refusal(429, TOO_MANY_MESSAGES, { minutes: minutesUntil(state.resetAt, now) });
   }
-  return null;
 }
+
+const sendBody = z.record(z.string(), z.unknown(), { error: NOT_JSON_OBJECT });
 
 /** Queues the mail, spends the token and hands delivery to the configured adapter after the answer. */
 async function send(c: Context<AppEnv>, mail: Mail, tokenUse: Limit, now: Date): Promise<Response> {
@@ -99,9 +101,9 @@ async function send(c: Context<AppEnv>, mail: Mail, tokenUse: Limit, now: Date):
 async function sendContact(c: Context<AppEnv>, body: Json, tokenUse: Limit, now: Date): Promise<Response> {
   const locale = body.lang === 'en-US' ? 'en-US' : 'de-DE';
   const checked = validateContact(body, locale);
-  if (!checked.ok) return invalid(c, checked.errors);
+  if (!checked.ok) throw invalid(checked.errors);
   const store = storeCodeSchema.safeParse(c.req.query('storeCode')).data ?? storeCodeSchema.parse(undefined);
-  const refused = await limited(
+  await checkLimitsOf(
     c,
     [
       addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
@@ -109,7 +111,6 @@ async function sendContact(c: Context<AppEnv>, body: Json, tokenUse: Limit, now:
     ],
     now,
   );
-  if (refused) return refused;
   const to = c.env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_EMAIL;
   return send(c, contactMail(checked.value, to, store.code, now), tokenUse, now);
 }
@@ -119,11 +120,11 @@ async function sendSharedCart(c: Context<AppEnv>, body: Json, tokenUse: Limit, n
   if (!checked.success) {
     const errors = fieldErrors(checked.error);
     // Only the recipient is the shopper's to correct; anything else means the cart was not shared.
-    return errors.email ? invalid(c, { email: errors.email }) : refuse(c, 400, CART_NOT_SHARED);
+    throw errors.email ? invalid({ email: errors.email }) : refusal(400, CART_NOT_SHARED);
   }
   const shared = await findSharedCart(c.env.DB, checked.data.code);
-  if (!shared || isSharedCartExpired(shared, now)) return refuse(c, 404, CART_NOT_SHARED);
-  const refused = await limited(
+  if (!shared || isSharedCartExpired(shared, now)) throw refusal(404, CART_NOT_SHARED);
+  await checkLimitsOf(
     c,
     [
       addressLimit('mail-service:address', clientIp(c), PER_ADDRESS, HOUR),
@@ -131,7 +132,6 @@ async function sendSharedCart(c: Context<AppEnv>, body: Json, tokenUse: Limit, n
     ],
     now,
   );
-  if (refused) return refused;
   const store = storeCodeSchema.safeParse(shared.store).data ?? storeCodeSchema.parse(undefined);
   const link = new URL(shopOrigin(c, store)).origin + href(store, 'share-cart', { shareCartCrypt: shared.code });
   return send(c, shareCartMail(checked.data.email, link, SHARED_CART_TTL_DAYS), tokenUse, now);
@@ -139,49 +139,27 @@ async function sendSharedCart(c: Context<AppEnv>, body: Json, tokenUse: Limit, n
 
 export const mailServiceApi = new Hono<AppEnv>();
 
-mailServiceApi.use(
-  bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => refuse(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
-  }),
-);
-
 mailServiceApi.get('/get-token', async (c) => {
   const nonce = c.req.query('nonce') ?? '';
-  if (nonce && !CLIENT_NONCE.test(nonce))
-    return refuse(c, 400, 'The nonce must be 8 to 64 letters, digits, "-" or "_".');
+  if (nonce && !CLIENT_NONCE.test(nonce)) throw refusal(400, 'The nonce must be 8 to 64 letters, digits, "-" or "_".');
   const { token, expiresAt } = await issueFormToken(formSecret(c.env), new Date(), nonce);
   return ok(c, { token, expires_at: expiresAt.toISOString() });
 });
 
-mailServiceApi.post('/send-email', async (c) => {
+mailServiceApi.post('/send-email', jsonBody(sendBody), async (c) => {
   const now = new Date();
-  const json = await readJson(c);
-  if (!json.ok) return refuse(c, 400, json.message);
-  if (!json.value || typeof json.value !== 'object' || Array.isArray(json.value))
-    return refuse(c, 400, NOT_JSON_OBJECT);
-  const body = json.value as Json;
+  const body: Json = c.req.valid('json');
   const nonce = typeof body.nonce === 'string' ? body.nonce : '';
   const token = await verifyFormToken(formSecret(c.env), body.token, now, nonce);
-  if (!token.ok) return refuse(c, 403, token.reason === 'expired' ? FORM_TOKEN_EXPIRED : FORM_TOKEN_FORGED);
+  if (!token.ok) throw refusal(403, token.reason === 'expired' ? FORM_TOKEN_EXPIRED : FORM_TOKEN_FORGED);
   const tokenUse: Limit = {
     scope: 'mail-service:token',
     subject: token.serverNonce,
     max: 1,
     windowMs: FORM_TOKEN_TTL_MS + HOUR,
   };
-  if ((await checkLimits(c.env.DB, [tokenUse], now)).blocked) return refuse(c, 403, FORM_TOKEN_USED);
+  if ((await checkLimits(c.env.DB, [tokenUse], now)).blocked) throw refusal(403, FORM_TOKEN_USED);
   // The honeypot: people never see the field, form-filling bots do.
   if (typeof body.website === 'string' && body.website.trim()) return ok(c, { sent: true });
   return body.form === 'share-cart' ? sendSharedCart(c, body, tokenUse, now) : sendContact(c, body, tokenUse, now);
-});
-
-mailServiceApi.onError((error, c) => {
-  console.error(
-    'mail service error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    error instanceof Error ? error.message : String(error),
-  );
-  return refuse(c, 500, 'Internal error, please try again later');
 });

@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { newsletterBodySchema } from '../../shared/schemas/review.ts';
-import { INVALID_EMAIL } from '../../shared/schemas/user.ts';
 import {
   confirmSubscription,
   findSubscription,
@@ -14,9 +12,11 @@ import {
 import { addressLimit, minutesUntil, takeLimit } from '../users/rate-limit.ts';
 import { authSecret, purposeMac, randomToken, secretsEqual, sha256Hex } from '../users/tokens.ts';
 import { findUserById } from '../users/users-repo.ts';
-import { authenticate, clientIp, parseBody } from './auth.ts';
-import { queryError, storeCodeSchema } from './query-params.ts';
-import { fail, ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { authenticate, clientIp } from './auth.ts';
+import { storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
+import { body, query, validBody } from './validate.ts';
 import { newsletterConfirmMail, newsletterWelcomeMail, shopOrigin } from './mails.ts';
 
 /**
@@ -35,7 +35,6 @@ import { newsletterConfirmMail, newsletterWelcomeMail, shopOrigin } from './mail
  *        can unsubscribe other people.
  */
 
-const MAX_BODY = 8 * 1024;
 const CONFIRM_TTL_MS = 7 * 86_400_000;
 const HOUR = 3_600_000;
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
@@ -43,6 +42,8 @@ const UNSUBSCRIBE = 'newsletter-unsubscribe';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 const unsubscribeBody = newsletterBodySchema.and(z.looseObject({ unsubscribeToken: z.string().max(128).optional() }));
+const storeQuery = z.object({ storeCode: storeCodeSchema });
+const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
 function personalCouponCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10));
@@ -53,20 +54,10 @@ const unsubscribeToken = (c: Context<AppEnv>, email: string) => purposeMac(authS
 
 export const newsletterApi = new Hono<AppEnv>();
 
-newsletterApi.use(
-  bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
-  }),
-);
-
-newsletterApi.post('/subscribe', async (c) => {
+newsletterApi.post('/subscribe', body(newsletterBodySchema), query(storeQuery), async (c) => {
   const now = new Date();
-  const body = await parseBody(c, newsletterBodySchema, new Set([INVALID_EMAIL]));
-  if (!body.ok) return fail(c, 400, body.message);
-  const store = storeCodeSchema.safeParse(c.req.query('storeCode'));
-  if (!store.success) return fail(c, 400, queryError(store.error));
-  const { email } = body.value;
+  const store = c.req.valid('query').storeCode;
+  const { email } = c.req.valid('json');
   for (const limit of [
     addressLimit('newsletter:address', clientIp(c), 20, HOUR),
     { scope: 'newsletter:email', subject: email, max: 5, windowMs: HOUR },
@@ -74,8 +65,7 @@ newsletterApi.post('/subscribe', async (c) => {
     if (!limit) continue;
     const state = await takeLimit(c.env.DB, limit, now);
     if (state.blocked)
-      return fail(
-        c,
+      throw new ApiError(
         429,
         `Too many newsletter requests. Please try again in ${minutesUntil(state.resetAt, now)} minutes.`,
       );
@@ -83,11 +73,11 @@ newsletterApi.post('/subscribe', async (c) => {
   const existing = await findSubscription(c.env.DB, email);
   if (existing?.status !== 'subscribed') {
     const token = randomToken();
-    const link = `${new URL(shopOrigin(c, store.data)).origin}/api/ext/mailchimp-subscribe/confirm?token=${token}`;
+    const link = `${new URL(shopOrigin(c, store)).origin}/api/ext/mailchimp-subscribe/confirm?token=${token}`;
     await startSubscription(
       c.env.DB,
       email,
-      store.data.code,
+      store.code,
       await sha256Hex(token),
       new Date(now.getTime() + CONFIRM_TTL_MS),
       newsletterConfirmMail(email, link),
@@ -99,7 +89,7 @@ newsletterApi.post('/subscribe', async (c) => {
 
 newsletterApi.get('/confirm', async (c) => {
   const token = c.req.query('token')?.trim() ?? '';
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return fail(c, 400, 'This confirmation link is invalid or has expired.');
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new ApiError(400, LINK_INVALID);
   const now = new Date();
   const confirmHash = await sha256Hex(token);
   const welcome = async (sub: { email: string; store: string }, coupon: string) => {
@@ -108,7 +98,7 @@ newsletterApi.get('/confirm', async (c) => {
     return newsletterWelcomeMail(sub.email, coupon, base, unsubscribeLink);
   };
   const row = await confirmSubscription(c.env.DB, confirmHash, personalCouponCode(), welcome, now);
-  if (!row?.coupon_code) return fail(c, 400, 'This confirmation link is invalid or has expired.');
+  if (!row?.coupon_code) throw new ApiError(400, LINK_INVALID);
   return ok(c, {
     email: row.email,
     status: row.status,
@@ -118,17 +108,18 @@ newsletterApi.get('/confirm', async (c) => {
 });
 
 async function handleUnsubscribe(c: Context<AppEnv>): Promise<Response> {
-  const body = await parseBody(c, unsubscribeBody, new Set([INVALID_EMAIL]));
-  if (!body.ok) return fail(c, 400, body.message);
-  const { email } = body.value;
-  const given = body.value.unsubscribeToken ?? c.req.query('unsubscribeToken');
+  const { email, unsubscribeToken: fromBody } = await validBody(c, unsubscribeBody);
+  const given = fromBody ?? c.req.query('unsubscribeToken');
   let allowed = given ? await secretsEqual(given, await unsubscribeToken(c, email)) : false;
   if (!allowed) {
     const auth = await authenticate(c);
     if (auth.kind === 'customer') allowed = (await findUserById(c.env.DB, auth.customer.userId))?.email === email;
   }
   if (!allowed)
-    return fail(c, 403, 'To unsubscribe, log in with this e-mail address or use the link from the newsletter e-mail.');
+    throw new ApiError(
+      403,
+      'To unsubscribe, log in with this e-mail address or use the link from the newsletter e-mail.',
+    );
   await unsubscribe(c.env.DB, email, new Date());
   return ok(c, true);
 }
@@ -136,13 +127,3 @@ async function handleUnsubscribe(c: Context<AppEnv>): Promise<Response> {
 newsletterApi.post('/unsubscribe', handleUnsubscribe);
 newsletterApi.delete('/unsubscribe', handleUnsubscribe);
 newsletterApi.delete('/subscribe', handleUnsubscribe);
-
-newsletterApi.onError((err, c) => {
-  console.error(
-    'newsletter API error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    err instanceof Error ? err.message : String(err),
-  );
-  return fail(c, 500, 'Internal error, please try again later');
-});

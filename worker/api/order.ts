@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { ADDRESS_INVALID, orderAddresses, orderBodySchema } from '../../shared/schemas/order.ts';
-import { OrderError, placeOrder } from '../orders/order-service.ts';
-import { queryError, storeCodeSchema } from './query-params.ts';
-import { fail, ok, readJson } from './respond.ts';
+import { placeOrder } from '../orders/order-service.ts';
+import { storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { body as jsonBody, queryProblem } from './validate.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
 import { attachConversion } from './order-conversion.ts';
 
@@ -46,58 +46,33 @@ import { attachConversion } from './order-conversion.ts';
  * A customer cart named by cart_id counts only for its owner: for anyone else it is an unknown cart.
  */
 
-const MAX_BODY = 1024 * 1024;
-
-function bodyError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The order is invalid';
-  const path = issue.path.map(String).join('.');
-  return !path || issue.message.includes(`"${path.split('.').at(-1)}"`) ? issue.message : `${issue.message} (${path})`;
-}
-
 function storeOf(c: Context<AppEnv>, body: Record<string, unknown>) {
   const named = [body.store_code, body.storeCode, c.req.query('storeCode')].filter(
     (v): v is string => typeof v === 'string' && v.trim() !== '',
   );
   const distinct = [...new Set(named.map((s) => s.trim()))];
-  if (distinct.length > 1) return { error: `The order names more than one store (${distinct.join(', ')})` };
+  if (distinct.length > 1) throw new ApiError(400, `The order names more than one store (${distinct.join(', ')})`);
   const parsed = storeCodeSchema.safeParse(distinct[0]);
-  return parsed.success
-    ? { store: parsed.data }
-    : { error: queryError(parsed.error).replace('Query parameter', 'Store') };
+  if (!parsed.success) throw new ApiError(400, queryProblem(parsed.error).replace('Query parameter', 'Store'));
+  return parsed.data;
 }
 
 export const orderApi = new Hono<AppEnv>();
 
-orderApi.use(
-  bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => fail(c, 413, `The order is larger than ${MAX_BODY / 1024 / 1024} MB`),
-  }),
-);
-
-orderApi.post('/', async (c) => {
+orderApi.post('/', jsonBody(orderBodySchema, { withPath: true }), async (c) => {
   const now = new Date();
-  const json = await readJson(c);
-  if (!json.ok) return fail(c, 400, json.message);
-  const parsed = orderBodySchema.safeParse(json.value);
-  if (!parsed.success) return fail(c, 400, bodyError(parsed.error));
-  const body = parsed.data;
+  const body = c.req.valid('json');
   const store = storeOf(c, body);
-  if (!store.store) return fail(c, 400, store.error!);
   const addresses = orderAddresses(body.addressInformation);
   if (!addresses.ok)
-    return c.json(
-      { code: 400, result: ADDRESS_INVALID, meta: { reason: 'address_invalid', errors: addresses.problems } },
-      400,
-    );
+    throw new ApiError(400, ADDRESS_INVALID, { meta: { reason: 'address_invalid', errors: addresses.problems } });
   const auth = await authenticate(c, now);
-  if (auth.kind === 'invalid' && !auth.foreign) return fail(c, 401, unauthorizedMessage(auth));
+  if (auth.kind === 'invalid' && !auth.foreign) throw new ApiError(401, unauthorizedMessage(auth));
   const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
   const placed = await placeOrder(
     c.env.DB,
     {
-      store: store.store,
+      store,
       body,
       shipping: addresses.shipping,
       billing: addresses.billing,
@@ -107,24 +82,6 @@ orderApi.post('/', async (c) => {
     now,
   );
   if (placed.replayed) c.header('idempotent-replayed', 'true');
-  await attachConversion(c.env.DB, json.value, placed.confirmation.order_id, store.store.code, now);
+  await attachConversion(c.env.DB, body, placed.confirmation.order_id, store.code, now);
   return ok(c, placed.confirmation);
-});
-
-orderApi.all('/', (c) => fail(c, 405, 'Orders are placed with POST /api/order'));
-
-orderApi.onError((error, c) => {
-  if (error instanceof OrderError) {
-    return c.json(
-      { code: error.status, result: error.message, ...(error.meta ? { meta: error.meta } : {}) },
-      error.status,
-    );
-  }
-  console.error(
-    'order API error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    error instanceof Error ? error.message : String(error),
-  );
-  return fail(c, 500, 'Internal error, please try again later');
 });

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { storeById } from '../../shared/stores.ts';
 import { DEVELOPMENT_RENDER_LIST_SECRET, renderList } from '../catalog/render-list.ts';
-import { intParam, queryError, skuList, storeCodeSchema } from './query-params.ts';
-import { fail, ok } from './respond.ts';
+import { intParam, skuList, storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { query as validQuery } from './validate.ts';
 
 /** Product page size: a listing asks for at most this many prices at once. */
 export const RENDER_LIST_MAX = 50;
@@ -30,15 +32,12 @@ const renderListSchema = z.object({
  * unavailable SKUs are left out. `token` is accepted for vue-storefront compatibility; the
  * customer group comes from `userGroupId` (and only matters once tiers or a tax userGroupId are on).
  */
-export const productApi = new Hono<AppEnv>().get('/render-list', async (c) => {
-  const parsed = renderListSchema.safeParse(c.req.query());
-  if (!parsed.success) return fail(c, 400, queryError(parsed.error));
-  const query = parsed.data;
+export const productApi = new Hono<AppEnv>().get('/render-list', validQuery(renderListSchema), async (c) => {
+  const query = c.req.valid('query');
   const store = query.storeId === undefined ? query.storeCode : storeById(query.storeId);
-  if (!store) return fail(c, 400, `Unknown storeId ${query.storeId}`);
+  if (!store) throw new ApiError(400, `Unknown storeId ${query.storeId}`);
   if (query.currencyCode && query.currencyCode !== store.currency) {
-    return fail(
-      c,
+    throw new ApiError(
       400,
       `Unsupported currency "${query.currencyCode}"; store ${store.storeId} prices in ${store.currency}`,
     );

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { moderationBodySchema, RATING_INVALID, reviewBodySchema } from '../../shared/schemas/review.ts';
+import { moderationBodySchema, reviewBodySchema } from '../../shared/schemas/review.ts';
 import { minutesUntil, takeLimit } from '../users/rate-limit.ts';
 import {
   insertReview,
@@ -12,16 +12,18 @@ import {
   type ReviewRow,
 } from '../content/reviews-repo.ts';
 import { secretsEqual } from '../users/tokens.ts';
-import { authenticate, parseBody, unauthorizedMessage } from './auth.ts';
-import { queryError, storeCodeSchema } from './query-params.ts';
-import { fail, ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { authenticate, unauthorizedMessage } from './auth.ts';
+import { storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
+import { validBody, validQuery } from './validate.ts';
 
 /**
  * Product reviews: held for moderation.
  *
  *   POST /create?token=[&storeCode=] {review}  → result: the stored review, review_status 2 (pending)
  *        review: vue-storefront-api's { product_id, title, detail, nickname, review_entity, review_status,
- *        ratings? } or the the { product_id, author, text, rating }; rating 1..5 when given.
+ *        ratings? } or the short form { product_id, author, text, rating }; rating 1..5 when given.
  *        Needs a signed-in customer (401 otherwise), a product of the store (400 otherwise).
  *   GET  /mine?token=                          → result: the customer's reviews with their status
  *   GET  /pending            (x-admin-secret)  → result: reviews waiting for moderation
@@ -32,7 +34,6 @@ import { fail, ok } from './respond.ts';
  * Approved reviews are found by the catalog's `review` entity search, filtered by product_id.
  */
 
-const MAX_BODY = 32 * 1024;
 const REVIEWS_PER_DAY = 20;
 
 /** Magento's review_status: 1 approved, 2 pending, 3 not approved. */
@@ -52,81 +53,59 @@ const toAnswer = (r: ReviewRow) => ({
   created_at: r.created_at,
 });
 
-async function adminDenied(c: Context<AppEnv>): Promise<Response | null> {
+/** Moderation is for the shop's staff: 404 while no ADMIN_SECRET is set, 403 without the right one. */
+async function checkAdmin(c: Context<AppEnv>): Promise<void> {
   const secret = c.env.ADMIN_SECRET?.trim();
-  if (!secret) return fail(c, 404, `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`);
+  if (!secret) throw new ApiError(404, `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}`);
   const given = c.req.header('x-admin-secret') ?? '';
   if (!given || !(await secretsEqual(given, secret)))
-    return fail(c, 403, 'Forbidden: a valid x-admin-secret header is required');
-  return null;
+    throw new ApiError(403, 'Forbidden: a valid x-admin-secret header is required');
 }
 
-export const reviewApi = new Hono<AppEnv>();
+const storeQuery = z.object({ storeCode: storeCodeSchema });
 
-reviewApi.use(
-  bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => fail(c, 413, `The request body is larger than ${MAX_BODY / 1024} kB`),
-  }),
-);
+export const reviewApi = new Hono<AppEnv>();
 
 reviewApi.post('/create', async (c) => {
   const now = new Date();
   const auth = await authenticate(c, now);
-  if (auth.kind !== 'customer') return fail(c, 401, unauthorizedMessage(auth));
-  const store = storeCodeSchema.safeParse(c.req.query('storeCode'));
-  if (!store.success) return fail(c, 400, queryError(store.error));
-  const body = await parseBody(c, reviewBodySchema, new Set([RATING_INVALID]));
-  if (!body.ok) return fail(c, 400, body.message);
-  const { review } = body.value;
-  if (!(await productExists(c.env.DB, store.data.code, review.product_id)))
-    return fail(c, 400, `There is no product with id ${review.product_id} to review`);
+  if (auth.kind !== 'customer') throw new ApiError(401, unauthorizedMessage(auth));
+  const store = validQuery(c, storeQuery).storeCode;
+  const { review } = await validBody(c, reviewBodySchema);
+  if (!(await productExists(c.env.DB, store.code, review.product_id)))
+    throw new ApiError(400, `There is no product with id ${review.product_id} to review`);
   const limit = await takeLimit(
     c.env.DB,
     { scope: 'review:customer', subject: String(auth.customer.userId), max: REVIEWS_PER_DAY, windowMs: 86_400_000 },
     now,
   );
   if (limit.blocked)
-    return fail(
-      c,
+    throw new ApiError(
       429,
       `You have written many reviews today. Please try again in ${minutesUntil(limit.resetAt, now)} minutes.`,
     );
-  const row = await insertReview(c.env.DB, store.data.code, auth.customer.userId, review, now);
+  const row = await insertReview(c.env.DB, store.code, auth.customer.userId, review, now);
   return ok(c, toAnswer(row));
 });
 
 reviewApi.get('/mine', async (c) => {
   const auth = await authenticate(c);
-  if (auth.kind !== 'customer') return fail(c, 401, unauthorizedMessage(auth));
+  if (auth.kind !== 'customer') throw new ApiError(401, unauthorizedMessage(auth));
   return ok(c, (await reviewsOfCustomer(c.env.DB, auth.customer.userId)).map(toAnswer));
 });
 
 reviewApi.get('/pending', async (c) => {
-  const denied = await adminDenied(c);
-  if (denied) return denied;
+  await checkAdmin(c);
   return ok(c, (await pendingReviews(c.env.DB)).map(toAnswer));
 });
 
 reviewApi.post('/approve', async (c) => {
-  const denied = await adminDenied(c);
-  if (denied) return denied;
-  const body = await parseBody(c, moderationBodySchema);
-  if (!body.ok) return fail(c, 400, body.message);
-  const ids = [...new Set([...(body.value.id !== undefined ? [body.value.id] : []), ...(body.value.ids ?? [])])];
-  const status = body.value.action === 'reject' ? 'rejected' : 'approved';
+  await checkAdmin(c);
+  const body = await validBody(c, moderationBodySchema);
+  const ids = [...new Set([...(body.id !== undefined ? [body.id] : []), ...(body.ids ?? [])])];
+  const status = body.action === 'reject' ? 'rejected' : 'approved';
   const done = await moderateReviews(c.env.DB, ids, status, new Date());
   const missing = ids.filter((id) => !done.includes(id));
-  if (!done.length) return fail(c, 404, `No review with id ${missing.join(', ')}`);
+  if (!done.length) throw new ApiError(404, `No review with id ${missing.join(', ')}`);
   return ok(c, { [status]: done, missing });
-});
-
-reviewApi.onError((err, c) => {
-  console.error(
-    'review API error',
-    c.req.method,
-    new URL(c.req.url).pathname,
-    err instanceof Error ? err.message : String(err),
-  );
-  return fail(c, 500, 'Internal error, please try again later');
 });

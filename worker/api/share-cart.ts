@@ -2,13 +2,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { isStoreCode } from '../../shared/stores.ts';
-import { CartInputError } from '../cart/cart-items.ts';
 import type { CartRow } from '../cart/cart-repo.ts';
-import { CartNotFound, openCart, pricedLines } from '../cart/cart-service.ts';
+import { cartNotFound, openCart, pricedLines } from '../cart/cart-service.ts';
 import { findSharedCart, isSharedCartExpired, saveSharedCart, type SharedCartItem } from '../cart/share-cart-repo.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
-import { queryError } from './query-params.ts';
-import { fail, ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { ok } from './respond.ts';
+import { query } from './validate.ts';
 
 /**
  * Share cart:
@@ -32,50 +32,23 @@ const cartIdSchema = z
   .min(1, 'A cart id is required (query parameter "cartId")')
   .max(128, 'The cart id is too long');
 
-class ShareError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The cart of a token, with the cart API's owner rule: a customer's cart answers only to that customer. */
 async function ownedCart(c: Context<AppEnv>, token: string, now: Date): Promise<CartRow> {
   const cart = await openCart(c.env.DB, token, now);
   if (cart.user_id !== null) {
     const auth = await authenticate(c, now);
-    if (auth.kind === 'invalid' && !auth.foreign) throw new ShareError(401, unauthorizedMessage(auth));
-    if (auth.kind !== 'customer' || auth.customer.userId !== cart.user_id) throw new CartNotFound('cart_not_found');
+    if (auth.kind === 'invalid' && !auth.foreign) throw new ApiError(401, unauthorizedMessage(auth));
+    if (auth.kind !== 'customer' || auth.customer.userId !== cart.user_id) throw cartNotFound('cart_not_found');
   }
   return cart;
-}
-
-function answerError(error: Error, c: Context<AppEnv>): Response {
-  if (error instanceof CartNotFound) {
-    return c.json(
-      {
-        code: 404,
-        result: error.message,
-        meta: { reason: error.reason, recover: 'POST /api/cart/create with { cartItems }' },
-      },
-      404,
-    );
-  }
-  if (error instanceof ShareError || error instanceof CartInputError) return fail(c, error.status, error.message);
-  console.error('share cart error', c.req.method, new URL(c.req.url).pathname, error.message);
-  return fail(c, 500, 'Internal error, please try again later');
 }
 
 /** Mounted at /api/cart/share. */
 export const shareCartApi = new Hono<AppEnv>();
 
-shareCartApi.post('/', async (c) => {
+shareCartApi.post('/', query(z.object({ cartId: cartIdSchema })), async (c) => {
   const now = new Date();
-  const parsed = z.object({ cartId: cartIdSchema }).safeParse(c.req.query());
-  if (!parsed.success) return fail(c, 400, queryError(parsed.error));
-  const cart = await ownedCart(c, parsed.data.cartId, now);
+  const cart = await ownedCart(c, c.req.valid('query').cartId, now);
   const items: SharedCartItem[] = (await pricedLines(c.env.DB, cart, now))
     .filter((line) => line.resolved)
     .map(({ row }) => ({
@@ -83,31 +56,28 @@ shareCartApi.post('/', async (c) => {
       qty: row.qty,
       ...(row.product_option ? { product_option: row.product_option } : {}),
     }));
-  if (!items.length) return fail(c, 400, 'The cart is empty');
+  if (!items.length) throw new ApiError(400, 'The cart is empty');
   return ok(c, { code: await saveSharedCart(c.env.DB, cart.store, items, now) });
 });
 
-shareCartApi.onError(answerError);
-
-/** Magento's REST path of the share-cart extension; mounted before SSR (worker/index.ts). */
+/** Magento's REST path of the share-cart extension, mounted at /rest (worker/api/index.ts). */
 export const shareCartRest = new Hono<AppEnv>();
 
-shareCartRest.get('/rest/:storeCode/V1/share-cart/:cartId/load/:code', async (c) => {
+shareCartRest.get('/:storeCode/V1/share-cart/:cartId/load/:code', async (c) => {
   c.header('cache-control', 'no-store');
   const now = new Date();
   const { storeCode, cartId, code } = c.req.param();
-  if (!isStoreCode(storeCode)) return fail(c, 400, `Unknown store code "${storeCode.slice(0, 40)}"`);
+  if (!isStoreCode(storeCode)) throw new ApiError(400, `Unknown store code "${storeCode.slice(0, 40)}"`);
   if (cartId === 'mine') {
     const auth = await authenticate(c, now);
-    if (auth.kind !== 'customer') return fail(c, 401, unauthorizedMessage(auth));
+    if (auth.kind !== 'customer') throw new ApiError(401, unauthorizedMessage(auth));
   } else {
     const cart = await ownedCart(c, cartId, now);
-    if (cart.store !== storeCode) return fail(c, 400, `This cart belongs to store "${cart.store}", not "${storeCode}"`);
+    if (cart.store !== storeCode)
+      throw new ApiError(400, `This cart belongs to store "${cart.store}", not "${storeCode}"`);
   }
   const shared = await findSharedCart(c.env.DB, code);
-  if (!shared || shared.store !== storeCode) return fail(c, 404, 'No such shared cart');
-  if (isSharedCartExpired(shared, now)) return fail(c, 404, 'This shared cart has expired');
+  if (!shared || shared.store !== storeCode) throw new ApiError(404, 'No such shared cart');
+  if (isSharedCartExpired(shared, now)) throw new ApiError(404, 'This shared cart has expired');
   return ok(c, shared.items);
 });
-
-shareCartRest.onError(answerError);

@@ -2,8 +2,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { stockBySku, stockBySkus } from '../catalog/stock-repo.ts';
-import { queryError, skuList, skuSchema, storeCodeSchema } from './query-params.ts';
-import { fail, ok } from './respond.ts';
+import { skuList, skuSchema, storeCodeSchema } from './query-params.ts';
+import { ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { checked, query, queryProblem } from './validate.ts';
 
 /** The storefront checks stock in batches of 15 SKUs. */
 export const STOCK_BATCH = 15;
@@ -18,12 +20,10 @@ const listSchema = z.object({
   storeCode: storeCodeSchema,
 });
 
-async function check(c: Context<AppEnv>, query: Record<string, string | undefined>) {
-  const parsed = checkSchema.safeParse(query);
-  if (!parsed.success) return fail(c, 400, queryError(parsed.error));
-  const { sku, storeCode: store } = parsed.data;
+async function check(c: Context<AppEnv>, params: Record<string, string | undefined>) {
+  const { sku, storeCode: store } = checked(checkSchema, params, queryProblem);
   const item = await stockBySku(c.env.DB, store.code, sku);
-  if (!item) return fail(c, 404, `No product with SKU "${sku}" in store "${store.code}"`);
+  if (!item) throw new ApiError(404, `No product with SKU "${sku}" in store "${store.code}"`);
   return ok(c, item);
 }
 
@@ -37,9 +37,7 @@ async function check(c: Context<AppEnv>, query: Record<string, string | undefine
 export const stockApi = new Hono<AppEnv>()
   .get('/check', (c) => check(c, c.req.query()))
   .get('/check/:sku', (c) => check(c, { ...c.req.query(), sku: c.req.param('sku') }))
-  .get('/list', async (c) => {
-    const parsed = listSchema.safeParse(c.req.query());
-    if (!parsed.success) return fail(c, 400, queryError(parsed.error));
-    const { skus, storeCode: store } = parsed.data;
+  .get('/list', query(listSchema), async (c) => {
+    const { skus, storeCode: store } = c.req.valid('query');
     return ok(c, await stockBySkus(c.env.DB, store.code, skus));
   });

@@ -7,7 +7,8 @@ import { findPlace } from '../../shared/service/places.ts';
 import type { LocatorResult } from '../../shared/service/types.ts';
 import { PLACE_NOT_FOUND } from '../../shared/loaders/store-locator.ts';
 import { listBranches, namedAreas, postcodeArea } from '../content/branches-repo.ts';
-import { fail, ok } from './respond.ts';
+import { ApiError } from './api-error.ts';
+import { ok } from './respond.ts';
 
 /**
  * The store locator:
@@ -25,8 +26,7 @@ export const storeLocatorApi = new Hono<AppEnv>();
 storeLocatorApi.get('/', async (c) => {
   const raw = (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH + 1);
   const query = parseLocatorQuery(raw);
-  if (query.kind === 'invalid')
-    return c.json({ code: 400, result: query.message, meta: { message: { key: query.message } } }, 400);
+  if (query.kind === 'invalid') throw new ApiError(400, query.message, { meta: { message: { key: query.message } } });
   const branches = await listBranches(c.env.DB);
   if (query.kind === 'empty') return ok(c, { query: '', origin: null, branches } satisfies LocatorResult);
 
@@ -42,15 +42,9 @@ storeLocatorApi.get('/', async (c) => {
   const text = raw.trim();
   if (!origin) {
     const params = { query: text };
-    return c.json(
-      { code: 404, result: interpolate(PLACE_NOT_FOUND, params), meta: { message: { key: PLACE_NOT_FOUND, params } } },
-      404,
-    );
+    throw new ApiError(404, interpolate(PLACE_NOT_FOUND, params), {
+      meta: { message: { key: PLACE_NOT_FOUND, params } },
+    });
   }
   return ok(c, { query: text, origin, branches: byDistance(branches, origin) } satisfies LocatorResult);
-});
-
-storeLocatorApi.onError((error, c) => {
-  console.error('store locator error', error instanceof Error ? error.message : String(error));
-  return fail(c, 500, 'Internal error, please try again later');
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
-import { storeById, stores, type StoreView } from '../../shared/stores.ts';
+import { isStoreCode, storeById, stores, type StoreView } from '../../shared/stores.ts';
 import { resolveUrl } from '../catalog/url-resolver.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
@@ -11,7 +11,8 @@ import { projectSource } from '../catalog/source-fields.ts';
 import { sanitizeDocHtml } from '../content/sanitize-html.ts';
 import { applyProductOptions } from '../catalog/url-options.ts';
 import { productsBySku } from '../catalog/url-resolver.ts';
-import { fail, ok, readJson } from './respond.ts';
+import { ok } from './respond.ts';
+import { body as jsonBody } from './validate.ts';
 
 const flag = z
   .union([z.boolean(), z.literal('true'), z.literal('false')])
@@ -28,22 +29,28 @@ const optionsSchema = z.looseObject({
   filterUnavailableVariants: flag,
 });
 
-const bodySchema = z.looseObject({
-  url: z.string().min(1).max(2000),
-  includeFields: z.array(z.string()).nullish(),
-  excludeFields: z.array(z.string()).nullish(),
-  options: optionsSchema.nullish(),
-  filters: z.looseObject({ sku: z.string().nullish() }).nullish(),
-  groupId: z.union([z.number(), z.string()]).nullish(),
-  groupToken: z.string().nullish(),
-  storeCode: z.string().nullish(),
-  storeId: z.number().nullish(),
-});
+const bodySchema = z.looseObject(
+  {
+    url: z
+      .string({ error: 'The body needs a "url" string' })
+      .min(1, 'The body needs a "url" string')
+      .max(2000, 'The "url" is at most 2000 characters long'),
+    includeFields: z.array(z.string()).nullish(),
+    excludeFields: z.array(z.string()).nullish(),
+    options: optionsSchema.nullish(),
+    filters: z.looseObject({ sku: z.string().nullish() }).nullish(),
+    groupId: z.union([z.number(), z.string()]).nullish(),
+    groupToken: z.string().nullish(),
+    storeCode: z.string().nullish(),
+    storeId: z.number().nullish(),
+  },
+  { error: 'The body needs a "url" string' },
+);
 
 function storeOf(body: z.infer<typeof bodySchema>, header: string | undefined): StoreView {
   if (body.storeId) return storeById(body.storeId) ?? stores.default;
   const code = body.storeCode ?? header;
-  return code && code in stores ? stores[code as keyof typeof stores] : stores.default;
+  return code && isStoreCode(code) ? stores[code] : stores.default;
 }
 
 /** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */
@@ -55,12 +62,8 @@ export function forgetUrlMemo(): void {
 }
 
 /** POST /api/url and /api/url/map: what a path names, as `{ _type, _source }`, or null. */
-export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', async (c) => {
-  const parsed = await readJson(c);
-  if (!parsed.ok) return fail(c, 400, parsed.message);
-  const checked = bodySchema.safeParse(parsed.value);
-  if (!checked.success) return fail(c, 400, 'The body needs a "url" string');
-  const body = checked.data;
+export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', jsonBody(bodySchema), async (c) => {
+  const body = c.req.valid('json');
   const store = storeOf(body, c.req.header('x-store-code'));
   // The url mapping is cached in KV per store and path; the catalog version in the key purges it.
   const version = await catalogVersion(c.env.DB, store.code);

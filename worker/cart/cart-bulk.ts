@@ -2,7 +2,7 @@ import type { BulkItem } from '../../shared/schemas/cart-bulk.ts';
 import { NOTHING_ADDED } from '../../shared/planner/cart-refusal.ts';
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import { ApiError } from '../api/api-error.ts';
-import { CartInputError, checkQty, resolveLine } from './cart-items.ts';
+import { checkQty, resolveLine } from './cart-items.ts';
 import { addLines, cartLines, type CartRow, MAX_CART_LINES, type NewLine } from './cart-repo.ts';
 import { catalogFor, pricedLines, storeOf, toCartItem } from './cart-service.ts';
 
@@ -37,11 +37,11 @@ export async function addAllOrNothing(
     try {
       const resolved = await resolveLine(ctx, item.sku, null, item.qty);
       if (resolved.stock_status === 'out_of_stock')
-        throw new CartInputError('The product is out of stock and cannot be added to the cart!');
+        throw new ApiError(400, 'The product is out of stock and cannot be added to the cart!');
       const inCart = rows.find((r) => r.merge_key !== null && r.merge_key === resolved.merge_key);
       const listed = added.find((l) => l.merge_key !== null && l.merge_key === resolved.merge_key);
       if (!inCart && !listed && rows.length + added.length >= MAX_CART_LINES)
-        throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
+        throw new ApiError(400, `A cart holds at most ${MAX_CART_LINES} lines`);
       const skuTotal = (skuTotals.get(resolved.sku) ?? 0) + item.qty;
       checkQty(resolved, (inCart?.qty ?? 0) + (listed?.qty ?? 0) + item.qty, skuTotal);
       skuTotals.set(resolved.sku, skuTotal);
@@ -57,7 +57,8 @@ export async function addAllOrNothing(
           merge_key: resolved.merge_key,
         });
     } catch (error) {
-      if (!(error instanceof CartInputError)) throw error;
+      // A line the cart refuses (stock, limits, price) is reported with the others; anything else is not ours.
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
       refused.push({
         sku: item.sku,
         name: String(ctx.products.get(item.sku)?.doc.name ?? item.sku),

@@ -8,10 +8,13 @@ import {
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
 import { taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
 import { tierPrice } from '../../shared/pricing/tier-prices.ts';
+import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { ONLY_AVAILABLE, QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { ProductRecord, StockRecord } from './cart-repo.ts';
 import { PRICING_CONFIG } from '../catalog/render-list.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /**
  * What a cart line is, from the catalog alone: which product,
@@ -27,15 +30,6 @@ import { PRICING_CONFIG } from '../catalog/render-list.ts';
  * - grouped: bought as its single products, never as a whole.
  * - montage services (SKUs starting with 'montage'): never merged, each add is its own line.
  */
-
-export class CartInputError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 = 400,
-  ) {
-    super(message);
-  }
-}
 
 export const NOT_AVAILABLE = 'This product is not available';
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
@@ -116,7 +110,7 @@ function customOptions(record: ProductRecord, input: OptionSelections | null | u
   const labels: Array<{ label: string; value: string }> = [];
   for (const selection of input?.extension_attributes?.custom_options ?? []) {
     const option = docs.find((o) => Number(o.option_id) === selection.option_id);
-    if (!option) throw new CartInputError(`Unknown custom option ${selection.option_id} for "${record.sku}"`);
+    if (!option) throw new ApiError(400, `Unknown custom option ${selection.option_id} for "${record.sku}"`);
     const raw = selection.option_value;
     if (raw === null || raw === undefined || String(raw).trim() === '') continue;
     if (Array.isArray(option.values) && option.values.length) {
@@ -130,9 +124,9 @@ function customOptions(record: ProductRecord, input: OptionSelections | null | u
       const values = ids.map((id) =>
         option.values.find((v: any) => /^\d+$/.test(id) && Number(v.option_type_id) === Number(id)),
       );
-      if (values.some((v) => !v)) throw new CartInputError(`Please choose a valid value for "${option.title}"`);
+      if (values.some((v) => !v)) throw new ApiError(400, `Please choose a valid value for "${option.title}"`);
       if (SINGLE_CHOICE_CUSTOM.has(option.type) && ids.length > 1)
-        throw new CartInputError(`Please choose one value for "${option.title}"`);
+        throw new ApiError(400, `Please choose one value for "${option.title}"`);
       chosen.set(
         option.option_id,
         values
@@ -144,17 +138,16 @@ function customOptions(record: ProductRecord, input: OptionSelections | null | u
     } else {
       const value = String(raw).trim();
       if (/[\u0000-\u001f\u007f]/.test(value))
-        throw new CartInputError(`"${option.title}" must not contain control characters`);
+        throw new ApiError(400, `"${option.title}" must not contain control characters`);
       const max = Number(option.max_characters ?? 0);
-      if (max > 0 && value.length > max)
-        throw new CartInputError(`"${option.title}" is at most ${max} characters long`);
+      if (max > 0 && value.length > max) throw new ApiError(400, `"${option.title}" is at most ${max} characters long`);
       chosen.set(option.option_id, value);
       labels.push({ label: option.title, value });
     }
   }
   const missing = docs.filter((o) => o.is_require && !chosen.has(Number(o.option_id))).map((o) => o.title);
   if (missing.length)
-    throw new CartInputError(`The product's required option(s) weren't entered: ${missing.join(', ')}`);
+    throw new ApiError(400, `The product's required option(s) weren't entered: ${missing.join(', ')}`);
   const selected = [...chosen.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([option_id, option_value]) => ({ option_id, option_value }));
@@ -168,19 +161,19 @@ function bundleOptions(record: ProductRecord, input: OptionSelections | null | u
   const labels: Array<{ label: string; value: string }> = [];
   for (const selection of input?.extension_attributes?.bundle_options ?? []) {
     const option = docs.find((o) => Number(o.option_id) === selection.option_id);
-    if (!option) throw new CartInputError(`Unknown bundle option ${selection.option_id} for "${record.sku}"`);
+    if (!option) throw new ApiError(400, `Unknown bundle option ${selection.option_id} for "${record.sku}"`);
     const ids = [...new Set(selection.option_selections)];
     if (!ids.length || selected.some((s) => s.option_id === selection.option_id)) continue;
     if (SINGLE_CHOICE_BUNDLE.has(option.type) && ids.length > 1)
-      throw new CartInputError(`Please choose one product for "${option.title}"`);
+      throw new ApiError(400, `Please choose one product for "${option.title}"`);
     let optionQty: number | null = null;
     let firstQty = 0;
     for (const id of ids) {
       const link = (option.product_links ?? []).find((l: any) => Number(l.id) === id);
-      if (!link) throw new CartInputError(`Please choose a valid product for "${option.title}"`);
+      if (!link) throw new ApiError(400, `Please choose a valid product for "${option.title}"`);
       const part = ctx.products.get(String(link.sku));
       if (!part || part.status >= 2)
-        throw new CartInputError(`"${part?.doc.name ?? link.sku}" of this bundle is not available`);
+        throw new ApiError(400, `"${part?.doc.name ?? link.sku}" of this bundle is not available`);
       const qty = link.can_change_quantity && selection.option_qty ? selection.option_qty : Number(link.qty);
       if (link.can_change_quantity && optionQty === null) optionQty = qty;
       if (!firstQty) firstQty = qty;
@@ -196,7 +189,7 @@ function bundleOptions(record: ProductRecord, input: OptionSelections | null | u
   const missing = docs
     .filter((o) => o.required && !selected.some((s) => s.option_id === Number(o.option_id)))
     .map((o) => o.title);
-  if (missing.length) throw new CartInputError(`Please choose the required bundle option(s): ${missing.join(', ')}`);
+  if (missing.length) throw new ApiError(400, `Please choose the required bundle option(s): ${missing.join(', ')}`);
   selected.sort((a, b) => a.option_id - b.option_id);
   return { selected, parts, labels };
 }
@@ -210,16 +203,16 @@ function pickChild(
   const options: any[] = parent.doc.configurable_options ?? [];
   const given = input?.extension_attributes?.configurable_item_options ?? [];
   if (!given.length)
-    throw new CartInputError(`Please choose the product options: ${options.map((o) => o.label).join(', ')}`);
+    throw new ApiError(400, `Please choose the product options: ${options.map((o) => o.label).join(', ')}`);
   const wanted = options.map((o) =>
     given.find((g) => g.option_id === String(o.attribute_id) || g.option_id === String(o.attribute_code)),
   );
-  if (wanted.some((w) => !w)) throw new CartInputError(NO_SUCH_CONFIGURATION);
+  if (wanted.some((w) => !w)) throw new ApiError(400, NO_SUCH_CONFIGURATION);
   const child = (parent.doc.configurable_children ?? []).find((c: any) =>
     options.every((o, i) => String(c[o.attribute_code]) === wanted[i]!.option_value),
   );
   const record = child ? ctx.products.get(child.sku) : undefined;
-  if (!record) throw new CartInputError(NO_SUCH_CONFIGURATION);
+  if (!record) throw new ApiError(400, NO_SUCH_CONFIGURATION);
   return record;
 }
 
@@ -235,7 +228,7 @@ function stockOf(record: ProductRecord, ctx: CatalogContext) {
 }
 
 /**
- * Resolves and checks one line; throws CartInputError with the shopper-facing reason when the
+ * Resolves and checks one line; throws a 400 ApiError with the shopper-facing reason when the
  * product cannot be bought this way. `qty` only matters for quantity-dependent (tier) prices.
  */
 export async function resolveLine(
@@ -245,17 +238,17 @@ export async function resolveLine(
   qty: number,
 ): Promise<ResolvedLine> {
   let record = ctx.products.get(sku);
-  if (!record) throw new CartInputError(`No product with SKU "${sku}"`);
-  if (record.status >= 2) throw new CartInputError(NOT_AVAILABLE);
+  if (!record) throw new ApiError(400, `No product with SKU "${sku}"`);
+  if (record.status >= 2) throw new ApiError(400, NOT_AVAILABLE);
   if (record.type_id === 'grouped')
-    throw new CartInputError('A grouped product is bought as its single products; please add those');
+    throw new ApiError(400, 'A grouped product is bought as its single products; please add those');
   if (record.type_id === 'configurable') record = pickChild(record, productOption, ctx);
-  if (record.status >= 2) throw new CartInputError(NOT_AVAILABLE);
+  if (record.status >= 2) throw new ApiError(400, NOT_AVAILABLE);
   const parent = record.parent_sku ? ctx.products.get(record.parent_sku) : undefined;
-  if (record.parent_sku && (!parent || parent.status >= 2)) throw new CartInputError(NOT_AVAILABLE);
+  if (record.parent_sku && (!parent || parent.status >= 2)) throw new ApiError(400, NOT_AVAILABLE);
 
   const doc = record.doc;
-  if (typeof doc.price !== 'number' || !Number.isFinite(doc.price)) throw new CartInputError(PRICE_UNKNOWN);
+  if (typeof doc.price !== 'number' || !Number.isFinite(doc.price)) throw new ApiError(400, PRICE_UNKNOWN);
   const base = tierPrice(doc as any, qty, undefined, { enabled: PRICING_CONFIG.tierPrices, now: ctx.now });
   const labels: Array<{ label: string; value: string }> = [];
   const extension: ProductOption['extension_attributes'] = {};
@@ -292,7 +285,7 @@ export async function resolveLine(
 
   const taxPercent = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry);
   const inclTaxCents = addTaxCents(cents, taxPercent);
-  if (!(cents >= 0) || !(inclTaxCents >= 0)) throw new CartInputError(PRICE_UNKNOWN);
+  if (!(cents >= 0) || !(inclTaxCents >= 0)) throw new ApiError(400, PRICE_UNKNOWN);
 
   const identity = { bundle_options: extension.bundle_options ?? [], custom_options: extension.custom_options ?? [] };
   const checksum =
@@ -322,8 +315,9 @@ export async function resolveLine(
 
 /** Texts: a line above the per-line limit, or a SKU's lines above the counted stock. */
 export function checkQty(line: ResolvedLine, lineQty: number, skuTotal: number): void {
-  if (lineQty > line.max_sale_qty) throw new CartInputError(`Quantity must be below ${line.max_sale_qty + 1}`);
+  if (lineQty > line.max_sale_qty)
+    throw new ApiError(400, interpolate(QTY_TOO_HIGH, { quantity: line.max_sale_qty + 1 }));
   if (line.max_stock_qty !== null && skuTotal > line.max_stock_qty) {
-    throw new CartInputError(`Only ${line.max_stock_qty} products of this type are available!`);
+    throw new ApiError(400, interpolate(ONLY_AVAILABLE, { maxQuantity: line.max_stock_qty }));
   }
 }

@@ -4,7 +4,6 @@ import { shippingCents, type TotalsLine } from '../../shared/pricing/totals-mone
 import type { CartItem, PaymentMethod } from '../../shared/schemas/cart.ts';
 import { stores, type StoreView } from '../../shared/stores.ts';
 import {
-  CartInputError,
   checkQty,
   relatedSkus,
   resolveLine,
@@ -27,6 +26,7 @@ import {
   type NewLine,
 } from './cart-repo.ts';
 import { findCoupon } from './coupons.ts';
+import { ApiError } from '../api/api-error.ts';
 import { loadTaxRules } from '../catalog/product-prices.ts';
 import {
   findShippingMethod,
@@ -42,17 +42,17 @@ import {
  * same function order placement uses (`cartTotals`).
  */
 
-/** An unknown or expired cart token (the API answers 404 so the client can recover). */
-export class CartNotFound extends Error {
-  constructor(readonly reason: 'cart_not_found' | 'cart_expired') {
-    super(reason === 'cart_expired' ? 'This cart has expired' : 'No such cart');
-  }
+/** An unknown or expired cart token: a 404 whose meta tells the client how to recover its items. */
+export function cartNotFound(reason: 'cart_not_found' | 'cart_expired'): ApiError {
+  return new ApiError(404, reason === 'cart_expired' ? 'This cart has expired' : 'No such cart', {
+    meta: { reason, recover: 'POST /api/cart/create with { cartItems }' },
+  });
 }
 
 export async function openCart(db: D1Database, token: string, now: Date): Promise<CartRow> {
   const cart = await findCart(db, token);
-  if (!cart) throw new CartNotFound('cart_not_found');
-  if (isExpired(cart, now)) throw new CartNotFound('cart_expired');
+  if (!cart) throw cartNotFound('cart_not_found');
+  if (isExpired(cart, now)) throw cartNotFound('cart_expired');
   return cart;
 }
 
@@ -115,7 +115,7 @@ export async function pricedLines(db: D1Database, cart: CartRow, now: Date): Pro
       try {
         return { row, resolved: await resolveLine(ctx, row.sku, row.product_option, row.qty) };
       } catch (error) {
-        if (error instanceof CartInputError) return { row, resolved: null, error: error.message };
+        if (error instanceof ApiError) return { row, resolved: null, error: error.message };
         throw error;
       }
     }),
@@ -144,8 +144,7 @@ export async function addItem(db: D1Database, cart: CartRow, input: ItemInput, n
   const rows = await cartLines(db, cart.token);
   const resolved = await resolveLine(ctx, input.sku, input.product_option, input.qty);
   const target = resolved.merge_key === null ? undefined : rows.find((r) => r.merge_key === resolved.merge_key);
-  if (!target && rows.length >= MAX_CART_LINES)
-    throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
+  if (!target && rows.length >= MAX_CART_LINES) throw new ApiError(400, `A cart holds at most ${MAX_CART_LINES} lines`);
   const skuTotal = rows.filter((r) => r.sku === resolved.sku).reduce((sum, r) => sum + r.qty, 0) + input.qty;
   checkQty(resolved, (target?.qty ?? 0) + input.qty, skuTotal);
   const saved = await addLine(db, cart.token, newLine(resolved, input.qty), now);
@@ -164,15 +163,15 @@ export async function updateItemQty(
 ): Promise<CartItem> {
   const rows = await cartLines(db, cart.token);
   const row = rows.find((r) => r.item_id === itemId);
-  if (!row) throw new CartInputError(`No item ${itemId} in this cart`);
+  if (!row) throw new ApiError(400, `No item ${itemId} in this cart`);
   if (sku !== undefined && sku !== row.sku && sku !== row.parent_sku)
-    throw new CartInputError(`Item ${itemId} is "${row.sku}", not "${sku}"`);
+    throw new ApiError(400, `Item ${itemId} is "${row.sku}", not "${sku}"`);
   const ctx = await catalogFor(db, storeOf(cart), [row.sku], now);
   const resolved = await resolveLine(ctx, row.sku, row.product_option, qty);
   const skuTotal =
     rows.filter((r) => r.sku === row.sku && r.item_id !== itemId).reduce((sum, r) => sum + r.qty, 0) + qty;
   checkQty(resolved, qty, skuTotal);
-  if (!(await setLineQty(db, cart.token, itemId, qty, now))) throw new CartInputError(`No item ${itemId} in this cart`);
+  if (!(await setLineQty(db, cart.token, itemId, qty, now))) throw new ApiError(400, `No item ${itemId} in this cart`);
   return toCartItem(cart, { row: { ...row, qty }, resolved });
 }
 
@@ -207,14 +206,14 @@ export async function readdItems(
       const resolved = await resolveLine(ctx, item.sku, item.product_option, item.qty);
       const target = resolved.merge_key === null ? undefined : lines.find((l) => l.merge_key === resolved.merge_key);
       if (!target && lines.length >= MAX_CART_LINES)
-        throw new CartInputError(`A cart holds at most ${MAX_CART_LINES} lines`);
+        throw new ApiError(400, `A cart holds at most ${MAX_CART_LINES} lines`);
       const skuTotal = (skuTotals.get(resolved.sku) ?? 0) + item.qty;
       checkQty(resolved, (target?.qty ?? 0) + item.qty, skuTotal);
       skuTotals.set(resolved.sku, skuTotal);
       if (target) target.qty += item.qty;
       else lines.push(newLine(resolved, item.qty));
     } catch (error) {
-      if (!(error instanceof CartInputError)) throw error;
+      if (!(error instanceof ApiError)) throw error;
       rejected.push({ sku: item.sku, message: error.message });
     }
   }

@@ -1,6 +1,7 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { filtersToSql, parseSort, QueryError } from './sql-filters.ts';
+import { filtersToSql, ownEntry, parseSort } from './sql-filters.ts';
+import { ApiError } from '../api/api-error.ts';
 
 interface EntityTable {
   table: string;
@@ -90,7 +91,7 @@ const TABLES: Record<string, EntityTable | null> = {
 };
 
 export function isEntityType(type: string): boolean {
-  return type === 'product' || type in TABLES || type === 'cms_hierarchy';
+  return type === 'product' || Object.hasOwn(TABLES, type) || type === 'cms_hierarchy';
 }
 
 export interface EntitySearchResult {
@@ -106,13 +107,13 @@ export async function searchEntities(
   query: ParsedSearchQuery,
   page: { from: number; size: number; sort?: string },
 ): Promise<EntitySearchResult> {
-  const def = TABLES[entityType];
+  const def = ownEntry(TABLES, entityType);
   if (!def) return { total: 0, docs: [] }; // cms_hierarchy has no rows in the catalog store
-  if (query._searchText) throw new QueryError(`Full-text search is not available for ${entityType}`);
+  if (query._searchText) throw new ApiError(400, `Full-text search is not available for ${entityType}`);
   const where = filtersToSql(query._appliedFilters, (attr) => ({
-    expr: def.columns[attr] ?? `json_extract(doc, '$.${attr}')`,
+    expr: ownEntry(def.columns, attr) ?? `json_extract(doc, '$.${attr}')`,
   }));
-  const filtersActive = query._appliedFilters.some((f) => def.columns[f.attribute] === def.activeColumn);
+  const filtersActive = query._appliedFilters.some((f) => ownEntry(def.columns, f.attribute) === def.activeColumn);
   const active = def.activeColumn && !filtersActive ? ` AND ${def.activeColumn} = 1` : '';
   const base = `FROM ${def.table} WHERE store = ?${active} AND ${where.sql}`;
   const params = [store, ...where.params];

@@ -1,6 +1,6 @@
 import type { ParsedSearchQuery, AggregationBucket } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { filtersToSql, parseSort, type ColumnResolver } from './sql-filters.ts';
+import { filtersToSql, ownEntry, parseSort, type ColumnResolver } from './sql-filters.ts';
 import { textSearchSql } from './fulltext.ts';
 
 /** Attributes kept in product_attributes (a configurable parent also holds its children's values). */
@@ -84,7 +84,7 @@ function resolver(store: StoreCode, grossFactor: number): ColumnResolver {
     if (attribute === 'stock.is_in_stock') {
       return { expr: `(SELECT s.is_in_stock FROM stock_items s WHERE s.store = p.store AND s.sku = p.sku)` };
     }
-    return { expr: COLUMNS[attribute] ?? `json_extract(p.doc, '$.${attribute}')` };
+    return { expr: ownEntry(COLUMNS, attribute) ?? `json_extract(p.doc, '$.${attribute}')` };
   };
 }
 

@@ -1,8 +1,14 @@
 import type { AppliedFilter } from '../../shared/schemas/search.ts';
 import { filterOperators, type FilterOperator } from '../../shared/schemas/search.ts';
+import { ApiError } from '../api/api-error.ts';
 
-/** A bad search request; the API answers it with a 400 and this message. */
-export class QueryError extends Error {}
+/**
+ * The entry of a lookup table for a name the request chose: own entries only, so `constructor`,
+ * `__proto__` or `toString` find nothing instead of Object's members (which would end up in SQL).
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
 export interface SqlFragment {
   sql: string;
@@ -21,17 +27,17 @@ function scalar(value: unknown): string | number | null {
   if (value === null) return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
-  throw new QueryError('Filter values must be strings, numbers or booleans');
+  throw new ApiError(400, 'Filter values must be strings, numbers or booleans');
 }
 
 /** A value as an SQLite literal: finite numbers as digits, text single-quoted with quotes doubled. */
 function sqlLiteral(value: string | number | null): string {
   if (value === null) return 'NULL';
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new QueryError('Filter numbers must be finite');
+    if (!Number.isFinite(value)) throw new ApiError(400, 'Filter numbers must be finite');
     return String(value);
   }
-  if (value.includes('\0')) throw new QueryError('Filter values must not contain NUL characters');
+  if (value.includes('\0')) throw new ApiError(400, 'Filter values must not contain NUL characters');
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -48,7 +54,7 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
     }
     case 'in': {
       const list = (Array.isArray(value) ? value : [value]).map(scalar);
-      if (list.length > MAX_IN) throw new QueryError(`An "in" filter takes at most ${MAX_IN} values`);
+      if (list.length > MAX_IN) throw new ApiError(400, `An "in" filter takes at most ${MAX_IN} values`);
       if (list.length === 0) return { sql: '0', params: [] };
       // D1 binds at most 100 parameters per statement, so lists are written as quoted literals.
       return { sql: `${expr} IN (${list.map(sqlLiteral).join(',')})`, params: [] };
@@ -67,7 +73,7 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
     }
     case 'or': {
       if (!Array.isArray(value) || value.length === 0)
-        throw new QueryError('An "or" filter takes a non-empty list of conditions');
+        throw new ApiError(400, 'An "or" filter takes a non-empty list of conditions');
       const parts = value.map((v) => valueCondition(expr, v));
       return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
     }
@@ -79,10 +85,10 @@ function valueCondition(expr: string, value: unknown): SqlFragment {
   if (Array.isArray(value)) return condition(expr, 'in', value);
   if (value === null || typeof value !== 'object') return condition(expr, 'eq', value);
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) throw new QueryError('A filter needs an operator');
+  if (entries.length === 0) throw new ApiError(400, 'A filter needs an operator');
   const parts = entries.map(([op, v]) => {
     if (!(filterOperators as readonly string[]).includes(op)) {
-      throw new QueryError(`Unknown filter operator "${op}"; use one of ${filterOperators.join(', ')}`);
+      throw new ApiError(400, `Unknown filter operator "${op}"; use one of ${filterOperators.join(', ')}`);
     }
     return condition(expr, op as FilterOperator, v);
   });
@@ -92,7 +98,7 @@ function valueCondition(expr: string, value: unknown): SqlFragment {
 /** One applied filter as a SQL condition. The `_filter` suffix of filter forms is accepted. */
 export function filterToSql(filter: AppliedFilter, resolve: ColumnResolver): SqlFragment {
   const attribute = filter.attribute.replace(/_filter$/, '');
-  if (!ATTRIBUTE.test(attribute)) throw new QueryError(`Invalid filter attribute "${filter.attribute}"`);
+  if (!ATTRIBUTE.test(attribute)) throw new ApiError(400, `Invalid filter attribute "${filter.attribute}"`);
   const target = resolve(attribute);
   if ('expr' in target) return valueCondition(target.expr, filter.value);
   const inner = valueCondition(target.valueExpr, filter.value);
@@ -124,9 +130,9 @@ export function parseSort(sort: string | undefined, allowed: Record<string, stri
     .filter(Boolean)
     .map((part) => {
       const [field = '', dir = 'asc'] = part.trim().split(':');
-      const column = allowed[field];
-      if (!column) throw new QueryError(`Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
-      if (dir !== 'asc' && dir !== 'desc') throw new QueryError(`Sort direction must be asc or desc, not "${dir}"`);
+      const column = ownEntry(allowed, field);
+      if (!column) throw new ApiError(400, `Cannot sort by "${field}"; sortable: ${Object.keys(allowed).join(', ')}`);
+      if (dir !== 'asc' && dir !== 'desc') throw new ApiError(400, `Sort direction must be asc or desc, not "${dir}"`);
       return `${column} ${dir.toUpperCase()}`;
     });
 }

@@ -9,7 +9,7 @@ import {
 import type { Address } from '../../shared/schemas/cart.ts';
 import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import { CartInputError, resolveLine, type CatalogContext, type ResolvedLine } from '../cart/cart-items.ts';
+import { resolveLine, type CatalogContext, type ResolvedLine } from '../cart/cart-items.ts';
 import { findCart, isExpired, type ProductRecord } from '../cart/cart-repo.ts';
 import {
   catalogFor,
@@ -20,6 +20,9 @@ import {
 } from '../cart/cart-service.ts';
 import { findCoupon } from '../cart/coupons.ts';
 import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
+import { ApiError } from '../api/api-error.ts';
+import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 
 /**
  * An order priced from today's catalog: every product is re-read and
@@ -27,17 +30,12 @@ import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
  * SKU or by configurable_item_options), priced on the server with shared/pricing/totals.ts and the
  * store's tax, the cart's coupon applied if the order names a cart that has one, the shipping and
  * payment method checked against what the order allows. Client prices are never read.
- * Bad orders throw OrderError with the shopper-facing text and machine-readable `meta`.
+ * Bad orders throw an ApiError with the shopper-facing text and machine-readable `meta`.
  */
 
-export class OrderError extends Error {
-  constructor(
-    readonly status: 400 | 409 | 503,
-    message: string,
-    readonly meta?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
+/** A refused order: the shopper-facing text, and `meta.reason` (with details) for the client. */
+export function orderRefusal(status: 400 | 409 | 503, message: string, meta: Record<string, unknown>): ApiError {
+  return new ApiError(status, message, { meta });
 }
 
 export interface OrderRequest {
@@ -90,12 +88,12 @@ async function resolveProducts(ctx: CatalogContext, products: readonly OrderProd
       };
       lines.push({ row, resolved });
     } catch (error) {
-      if (!(error instanceof CartInputError)) throw error;
+      if (!(error instanceof ApiError)) throw error;
       unavailable.push({ sku: product.sku, message: error.message });
     }
   }
   if (unavailable.length)
-    throw new OrderError(400, PRODUCTS_NOT_AVAILABLE, { reason: 'products_unavailable', items: unavailable });
+    throw orderRefusal(400, PRODUCTS_NOT_AVAILABLE, { reason: 'products_unavailable', items: unavailable });
   return lines;
 }
 
@@ -123,7 +121,7 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
   const add = (sku: string, qty: number) => demand.set(sku, (demand.get(sku) ?? 0) + qty);
   for (const { row, resolved } of lines) {
     if (row.qty > resolved!.max_sale_qty)
-      throw new OrderError(400, `Quantity must be below ${resolved!.max_sale_qty + 1}`, {
+      throw orderRefusal(400, interpolate(QTY_TOO_HIGH, { quantity: resolved!.max_sale_qty + 1 }), {
         reason: 'qty_limit',
         sku: row.sku,
       });
@@ -143,7 +141,7 @@ function stockToTake(ctx: CatalogContext, lines: readonly PricedLine[]): Array<{
     else take.push({ sku, qty });
   }
   if (short.length)
-    throw new OrderError(400, onlyAvailable(short[0]!.available), { reason: 'insufficient_stock', items: short });
+    throw orderRefusal(400, onlyAvailable(short[0]!.available), { reason: 'insufficient_stock', items: short });
   return take;
 }
 
@@ -162,7 +160,7 @@ async function cartCoupon(
   const cart = found && (found.user_id === null || found.user_id === customerId) ? found : null;
   if (!cart) return { cartToken: null, coupon: null };
   if (cart.store !== store.code)
-    throw new OrderError(400, `This cart belongs to store "${cart.store}", not "${store.code}"`, {
+    throw orderRefusal(400, `This cart belongs to store "${cart.store}", not "${store.code}"`, {
       reason: 'cart_store_mismatch',
     });
   const coupon = !isExpired(cart, now) && cart.coupon_code ? await findCoupon(db, cart.coupon_code, now) : null;
@@ -185,13 +183,13 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
   let method = null;
   if (facts.shipsGoods) {
     if (!order.carrierCode || !order.methodCode) {
-      throw new OrderError(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)', {
+      throw orderRefusal(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)', {
         reason: 'shipping_method_missing',
       });
     }
     method = findShippingMethod(shippingCtx, facts, order.carrierCode, order.methodCode);
     if (!method) {
-      throw new OrderError(
+      throw orderRefusal(
         400,
         `The shipping method "${order.carrierCode}_${order.methodCode}" is not available for this order and address; please choose another one`,
         { reason: 'shipping_method_unavailable' },
@@ -200,7 +198,7 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
     shipping = { carrier_code: method.carrier_code, method_code: method.method_code, description: method.method_title };
   }
   if (!paymentMethodsFor(lines).some((m) => m.code === order.paymentMethod)) {
-    throw new OrderError(400, `The payment method "${order.paymentMethod}" is not available for this order`, {
+    throw orderRefusal(400, `The payment method "${order.paymentMethod}" is not available for this order`, {
       reason: 'payment_method_unavailable',
     });
   }

@@ -3,7 +3,7 @@ import type { Address } from '../../shared/schemas/cart.ts';
 import { orderFingerprint, type OrderBody, type OrderConfirmation } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import { findOrder, insertOrder, type NewOrder, type OrderRow } from './order-repo.ts';
-import { OrderError, priceOrder, type PricedOrder } from './order-pricing.ts';
+import { orderRefusal, priceOrder, type PricedOrder } from './order-pricing.ts';
 
 /**
  * Order placement, exactly once. The client's `order_id` is the idempotency
@@ -19,8 +19,6 @@ import { OrderError, priceOrder, type PricedOrder } from './order-pricing.ts';
  *
  * The answer is built from the stored row alone, so the first send and every retry get the same.
  */
-
-export { OrderError } from './order-pricing.ts';
 
 const ATTEMPTS = 3;
 
@@ -115,7 +113,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, now: Date): 
     const existing = await findOrder(db, store.code, body.order_id);
     if (existing) {
       if (existing.request_hash !== requestHash) {
-        throw new OrderError(
+        throw orderRefusal(
           409,
           `The order id "${body.order_id}" was already used for a different order; a new order needs a new order id`,
           { reason: 'order_id_conflict', order_id: body.order_id },
@@ -140,7 +138,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, now: Date): 
     const placed = await insertOrder(db, newOrder(input, priced, requestHash, now));
     if (placed) return { confirmation: confirmationOf(placed), replayed: false };
   }
-  throw new OrderError(503, 'The order could not be stored just now; please send it again with the same order id', {
+  throw orderRefusal(503, 'The order could not be stored just now; please send it again with the same order id', {
     reason: 'retry',
   });
 }

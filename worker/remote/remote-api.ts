@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { storeById, storeByIndex, stores, type StoreView } from '../../shared/stores.ts';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError, answerError } from '../api/api-error.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import type { AppEnv } from '../env.ts';
@@ -76,10 +76,10 @@ function cacheableStore(c: Context<AppEnv>, body: string | undefined): StoreView
 export const remoteApi = new Hono<AppEnv>();
 
 remoteApi.route('/api/edge-cache/purge', edgePurge);
-remoteApi.onError((error, c) => {
-  if (error instanceof ApiError) return c.json({ code: error.status, result: error.message }, error.status);
-  console.error('Remote API error', c.req.method, new URL(c.req.url).pathname, String(error));
-  return c.json({ code: 500, result: 'Internal server error' }, 500);
+remoteApi.onError(answerError);
+// Magento's share-cart REST paths belong to the embedded platform; a remote backend has none.
+remoteApi.all('/rest/*', (c) => {
+  throw new ApiError(404, `No API endpoint ${c.req.method} ${c.req.path.slice(0, 200)}`);
 });
 
 remoteApi.all('/api/*', async (c) => {

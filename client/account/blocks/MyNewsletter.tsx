@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
 import { messageOf } from '../../cart/runtime.ts';
 import { notify } from '../../stores/notifications.ts';
-import { FormMessage } from '../Field.tsx';
+import { FormMessage } from '../../components/form/Field.tsx';
 import { refreshProfile, userApiOf, withUser } from '../session.ts';
 
 export const CONFIRM_SUBSCRIPTION = 'Please confirm your subscription with the link we have sent to {email}.';

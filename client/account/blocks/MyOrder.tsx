@@ -5,7 +5,7 @@ import type { OrderHistoryItem } from '../../../shared/schemas/user.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { messageOf } from '../../cart/runtime.ts';
-import { FormMessage } from '../Field.tsx';
+import { FormMessage } from '../../components/form/Field.tsx';
 import { reorder } from '../reorder.ts';
 import { withUser } from '../session.ts';
 import { orderDate, STATUS_LABELS } from './MyOrders.tsx';

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../shared/i18n/format.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { messageOf } from '../../cart/runtime.ts';
-import { FormMessage } from '../Field.tsx';
+import { FormMessage } from '../../components/form/Field.tsx';
 import { loadOrders } from '../session.ts';
 
 /** Orders history page size. */

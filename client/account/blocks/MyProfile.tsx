@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
-import { Field, FormMessage } from '../Field.tsx';
+import { FormMessage, TextField } from '../../components/form/Field.tsx';
+import { FIELD_REQUIRED } from '../../../shared/rules/texts.ts';
 import { changePassword, updateProfile } from '../profile.ts';
 import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Problem } from '../validation.ts';
 
@@ -43,30 +44,30 @@ function ProfileForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">{t('My profile')}</h2>
-      <Field
+      <TextField
         label={t('First name')}
         name="firstname"
         autoComplete="given-name"
         value={fields.firstname}
         onChange={set('firstname')}
-        problem={problems.firstname}
+        error={problems.firstname}
       />
-      <Field
+      <TextField
         label={t('Last name')}
         name="lastname"
         autoComplete="family-name"
         value={fields.lastname}
         onChange={set('lastname')}
-        problem={problems.lastname}
+        error={problems.lastname}
       />
-      <Field
+      <TextField
         label={t('E-mail address')}
         type="email"
         name="email"
         autoComplete="email"
         value={fields.email}
         onChange={set('email')}
-        problem={problems.email}
+        error={problems.email}
       />
       <FormMessage message={message} />
       <button type="submit" className="button">
@@ -88,7 +89,7 @@ function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf({
-      current: fields.current ? null : { message: 'Field is required' },
+      current: fields.current ? null : { message: FIELD_REQUIRED },
       password: checkPassword(fields.password),
       repeat: checkRepeat(fields.password, fields.repeat),
     });
@@ -102,32 +103,32 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title">{t('Change password')}</h2>
-      <Field
+      <TextField
         label={t('Current password')}
         type="password"
         name="current-password"
         autoComplete="current-password"
         value={fields.current}
         onChange={set('current')}
-        problem={problems.current}
+        error={problems.current}
       />
-      <Field
+      <TextField
         label={t('New password')}
         type="password"
         name="new-password"
         autoComplete="new-password"
         value={fields.password}
         onChange={set('password')}
-        problem={problems.password}
+        error={problems.password}
       />
-      <Field
+      <TextField
         label={t('Repeat password')}
         type="password"
         name="repeat-password"
         autoComplete="new-password"
         value={fields.repeat}
         onChange={set('repeat')}
-        problem={problems.repeat}
+        error={problems.repeat}
       />
       <button type="submit" className="button" disabled={busy}>
         {t('Change password')}

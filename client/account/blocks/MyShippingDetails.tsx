@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { SHORT_CODE_MIN } from '../../../shared/rules/limits.ts';
+import { FIELD_REQUIRED, ZIP_TOO_SHORT } from '../../../shared/rules/texts.ts';
 import type { CustomerAddress } from '../../../shared/schemas/user.ts';
 import { useApp, useT } from '../../app-context.tsx';
-import { Field, FormMessage } from '../Field.tsx';
+import { FormMessage, TextField } from '../../components/form/Field.tsx';
 import { updateProfile } from '../profile.ts';
 import { checkName, problemsOf, type Problem } from '../validation.ts';
 
 type Problems = Record<string, NonNullable<Problem>>;
 
-const required = (value: string): Problem => (value.trim() ? null : { message: 'Field is required' });
+const required = (value: string): Problem => (value.trim() ? null : { message: FIELD_REQUIRED });
 const zip = (value: string): Problem =>
-  required(value) ?? (value.trim().length >= 3 ? null : { message: 'Zip-code must have at least 3 characters.' });
+  required(value) ?? (value.trim().length >= SHORT_CODE_MIN ? null : { message: ZIP_TOO_SHORT });
 
 /** The default shipping address of the account (saved with the profile, POST /api/user/me). */
 export function MyShippingDetails() {
@@ -69,45 +71,45 @@ export function MyShippingDetails() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="shipping-title">
       <h2 id="shipping-title">{t('My shipping details')}</h2>
-      <Field
+      <TextField
         label={t('First name')}
         name="firstname"
         autoComplete="shipping given-name"
         value={fields.firstname}
         onChange={set('firstname')}
-        problem={problems.firstname}
+        error={problems.firstname}
       />
-      <Field
+      <TextField
         label={t('Last name')}
         name="lastname"
         autoComplete="shipping family-name"
         value={fields.lastname}
         onChange={set('lastname')}
-        problem={problems.lastname}
+        error={problems.lastname}
       />
-      <Field
+      <TextField
         label={t('Street')}
         name="street"
         autoComplete="shipping street-address"
         value={fields.street}
         onChange={set('street')}
-        problem={problems.street}
+        error={problems.street}
       />
-      <Field
+      <TextField
         label={t('Zip-code')}
         name="postcode"
         autoComplete="shipping postal-code"
         value={fields.postcode}
         onChange={set('postcode')}
-        problem={problems.postcode}
+        error={problems.postcode}
       />
-      <Field
+      <TextField
         label={t('City')}
         name="city"
         autoComplete="shipping address-level2"
         value={fields.city}
         onChange={set('city')}
-        problem={problems.city}
+        error={problems.city}
       />
       <div className="field">
         <label htmlFor="shipping-country">{t('Country')}</label>
@@ -121,7 +123,7 @@ export function MyShippingDetails() {
           <option value="AT">{t('Austria')}</option>
         </select>
       </div>
-      <Field
+      <TextField
         label={t('Phone number')}
         type="tel"
         name="telephone"

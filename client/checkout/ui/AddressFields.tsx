@@ -2,7 +2,7 @@ import { useT } from '../../app-context.tsx';
 import type { AddressDetails } from '../state.ts';
 import type { Errors } from '../validation.ts';
 import { COUNTRIES } from '../labels.ts';
-import { SelectField, TextField } from './Field.tsx';
+import { SelectField, TextField } from '../../components/form/Field.tsx';
 
 /** The postal address fields of (shipping and billing), with autocomplete hints. */
 export function AddressFields({
@@ -29,7 +29,7 @@ export function AddressFields({
         required
         value={address.firstName}
         autoComplete={`${section} given-name`}
-        onChange={(firstName) => onChange({ firstName })}
+        onValue={(firstName) => onChange({ firstName })}
       />
       <TextField
         {...field('lastName')}
@@ -37,7 +37,7 @@ export function AddressFields({
         required
         value={address.lastName}
         autoComplete={`${section} family-name`}
-        onChange={(lastName) => onChange({ lastName })}
+        onValue={(lastName) => onChange({ lastName })}
       />
       <TextField
         {...field('streetAddress')}
@@ -45,7 +45,7 @@ export function AddressFields({
         required
         value={address.streetAddress}
         autoComplete={`${section} address-line1`}
-        onChange={(streetAddress) => onChange({ streetAddress })}
+        onValue={(streetAddress) => onChange({ streetAddress })}
       />
       <TextField
         {...field('apartmentNumber')}
@@ -53,7 +53,7 @@ export function AddressFields({
         required
         value={address.apartmentNumber}
         autoComplete={`${section} address-line2`}
-        onChange={(apartmentNumber) => onChange({ apartmentNumber })}
+        onValue={(apartmentNumber) => onChange({ apartmentNumber })}
       />
       <TextField
         {...field('zipCode')}
@@ -62,7 +62,7 @@ export function AddressFields({
         value={address.zipCode}
         inputMode="numeric"
         autoComplete={`${section} postal-code`}
-        onChange={(zipCode) => onChange({ zipCode })}
+        onValue={(zipCode) => onChange({ zipCode })}
       />
       <TextField
         {...field('city')}
@@ -70,7 +70,7 @@ export function AddressFields({
         required
         value={address.city}
         autoComplete={`${section} address-level2`}
-        onChange={(city) => onChange({ city })}
+        onValue={(city) => onChange({ city })}
       />
       <SelectField
         {...field('country')}
@@ -79,14 +79,14 @@ export function AddressFields({
         value={address.country}
         options={COUNTRIES}
         autoComplete={`${section} country`}
-        onChange={(country) => onChange({ country })}
+        onValue={(country) => onChange({ country })}
       />
       <TextField
         {...field('state')}
         label={t('State / Province')}
         value={address.state}
         autoComplete={`${section} address-level1`}
-        onChange={(state) => onChange({ state })}
+        onValue={(state) => onChange({ state })}
       />
       <TextField
         {...field('phoneNumber')}
@@ -94,7 +94,7 @@ export function AddressFields({
         type="tel"
         value={address.phoneNumber}
         autoComplete={`${section} tel`}
-        onChange={(phoneNumber) => onChange({ phoneNumber })}
+        onValue={(phoneNumber) => onChange({ phoneNumber })}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { goToStep, updatePayment, type CheckoutState } from '../state.ts';
 import { PAYMENT_TITLES } from '../labels.ts';
 import { validatePayment } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { CheckboxField, RadioGroup, TextField } from './Field.tsx';
+import { CheckField, RadioGroup, TextField } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /** The billing address (or the shipping address), company and tax ID, and the payment method. */
@@ -22,11 +22,11 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
   const set = (patch: Parameters<typeof updatePayment>[1]) => updatePayment(checkout, patch);
   return (
     <form noValidate onSubmit={form.submit} className="checkout-form">
-      <CheckboxField
+      <CheckField
         id="payment-sameAsShipping"
         label={t('Billing address is the same as shipping address')}
         checked={details.sameAsShipping}
-        onChange={(sameAsShipping) => set({ sameAsShipping })}
+        onChecked={(sameAsShipping) => set({ sameAsShipping })}
       />
       {details.sameAsShipping ? null : (
         <fieldset className="checkout-fieldset">
@@ -34,11 +34,11 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
           <AddressFields prefix="payment" section="billing" address={details} errors={form.errors} onChange={set} />
         </fieldset>
       )}
-      <CheckboxField
+      <CheckField
         id="payment-invoiceForCompany"
         label={t('I need an invoice for my company')}
         checked={details.invoiceForCompany}
-        onChange={(invoiceForCompany) => set({ invoiceForCompany })}
+        onChecked={(invoiceForCompany) => set({ invoiceForCompany })}
       />
       {details.invoiceForCompany ? (
         <div className="form-grid">
@@ -49,7 +49,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
             value={details.company}
             autoComplete="organization"
             error={form.errors.company}
-            onChange={(company) => set({ company })}
+            onValue={(company) => set({ company })}
           />
           <TextField
             id="payment-taxId"
@@ -57,7 +57,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
             required
             value={details.taxId}
             error={form.errors.taxId}
-            onChange={(taxId) => set({ taxId })}
+            onValue={(taxId) => set({ taxId })}
           />
         </div>
       ) : null}
@@ -68,7 +68,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
           error={form.errors.paymentMethod}
           value={details.paymentMethod}
           options={snap.paymentMethods.map((m) => ({ value: m.code, label: t(PAYMENT_TITLES[m.code] ?? m.title) }))}
-          onChange={(paymentMethod) => set({ paymentMethod })}
+          onValue={(paymentMethod) => set({ paymentMethod })}
         />
       ) : (
         <p className="checkout__note" role="status">

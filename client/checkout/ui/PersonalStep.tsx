@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
 import { goToStep, updatePersonal, type CheckoutState } from '../state.ts';
 import { validatePersonal } from '../validation.ts';
-import { CheckboxField, TextField } from './Field.tsx';
+import { CheckField, TextField } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /**
@@ -37,7 +37,7 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
           value={details.firstName}
           autoComplete="given-name"
           error={form.errors.firstName}
-          onChange={(firstName) => set({ firstName })}
+          onValue={(firstName) => set({ firstName })}
         />
         <TextField
           id="personal-lastName"
@@ -46,7 +46,7 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
           value={details.lastName}
           autoComplete="family-name"
           error={form.errors.lastName}
-          onChange={(lastName) => set({ lastName })}
+          onValue={(lastName) => set({ lastName })}
         />
         <TextField
           id="personal-emailAddress"
@@ -57,15 +57,15 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
           value={details.emailAddress}
           autoComplete="email"
           error={form.errors.emailAddress}
-          onChange={(emailAddress) => set({ emailAddress })}
+          onValue={(emailAddress) => set({ emailAddress })}
         />
       </div>
       {loggedIn ? null : (
-        <CheckboxField
+        <CheckField
           id="personal-createAccount"
           label={t('I want to create an account')}
           checked={details.createAccount}
-          onChange={(createAccount) => set({ createAccount })}
+          onChecked={(createAccount) => set({ createAccount })}
         />
       )}
       {details.createAccount && !loggedIn ? (
@@ -78,7 +78,7 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
             value={details.password}
             autoComplete="new-password"
             error={form.errors.password}
-            onChange={(password) => set({ password })}
+            onValue={(password) => set({ password })}
           />
           <TextField
             id="personal-rPassword"
@@ -88,7 +88,7 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
             value={details.rPassword}
             autoComplete="new-password"
             error={form.errors.rPassword}
-            onChange={(rPassword) => set({ rPassword })}
+            onValue={(rPassword) => set({ rPassword })}
           />
         </div>
       ) : null}

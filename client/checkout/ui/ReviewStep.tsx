@@ -8,7 +8,7 @@ import type { CheckoutState } from '../state.ts';
 import { notify } from '../../stores/notifications.ts';
 import { placeOrder, type UnavailableLine } from '../place-order.ts';
 import { validateReview, type Errors } from '../validation.ts';
-import { CheckboxField, focusFirstError } from './Field.tsx';
+import { CheckField, focusFirstError } from '../../components/form/Field.tsx';
 
 type Phase = 'idle' | 'stock' | 'placing';
 
@@ -47,12 +47,12 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
   );
   return (
     <div className="checkout-form">
-      <CheckboxField
+      <CheckField
         id="review-terms"
         label={terms}
         checked={snap.termsAccepted}
         error={errors.terms}
-        onChange={(accepted) => (checkout.termsAccepted = accepted)}
+        onChecked={(accepted) => (checkout.termsAccepted = accepted)}
       />
       <p className="checkout__note">
         <a href={storeHref(app.store, '/i/widerrufsbelehrung')} target="_blank" rel="noopener">

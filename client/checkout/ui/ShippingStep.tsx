@@ -6,7 +6,7 @@ import { goToStep, methodKey, updateShipping, type CheckoutState } from '../stat
 import { loadShippingMethods, saveShippingInformation, shipsGoods } from '../methods.ts';
 import { validateShipping } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { RadioGroup } from './Field.tsx';
+import { RadioGroup } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /** The shipping address and method; the methods follow the country (POST /api/cart/shipping-methods). */
@@ -56,7 +56,7 @@ export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
               label: t(m.method_title),
               detail: m.price_incl_tax ? formatPrice(m.price_incl_tax) : t('Free'),
             }))}
-            onChange={(shippingMethod) => updateShipping(checkout, { shippingMethod })}
+            onValue={(shippingMethod) => updateShipping(checkout, { shippingMethod })}
           />
         ) : (
           <p className="checkout__note" role="status">

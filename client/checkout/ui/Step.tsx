@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useT } from '../../app-context.tsx';
 import type { CheckoutStep } from '../state.ts';
 import type { Errors } from '../validation.ts';
-import { focusFirstError } from './Field.tsx';
+import { focusFirstError } from '../../components/form/Field.tsx';
 
 /**
  * One section of the one-page checkout: its heading with the step number, the form while it is
