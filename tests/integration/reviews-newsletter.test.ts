@@ -48,7 +48,7 @@ async function reviewsOf(productId: number, extra: unknown[] = []) {
     _appliedFilters: [{ attribute: 'product_id', value: { eq: productId } }, ...extra],
   });
   expect(status).toBe(200);
-  return { total: json.result.hits.total, docs: json.result.hits.hits.map((h: any) => h._source) };
+  return { total: json.hits.total, docs: json.hits.hits.map((h: any) => h._source) };
 }
 
 beforeAll(async () => {
