@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env.ts';
 import { moderationBodySchema, RATING_INVALID, reviewBodySchema } from '../../shared/schemas/review.ts';
 import { minutesUntil, takeLimit } from '../users/rate-limit.ts';
+import { reviewLimits } from './review-limits.ts';
 import {
   insertReview,
   moderateReviews,
@@ -12,7 +13,7 @@ import {
   type ReviewRow,
 } from '../content/reviews-repo.ts';
 import { secretsEqual } from '../users/tokens.ts';
-import { authenticate, parseBody, unauthorizedMessage } from './auth.ts';
+import { authenticate, clientIp, parseBody, unauthorizedMessage } from './auth.ts';
 import { queryError, storeCodeSchema } from './query-params.ts';
 import { fail, ok } from './respond.ts';
 
@@ -22,7 +23,8 @@ import { fail, ok } from './respond.ts';
  *   POST /create?token=[&storeCode=] {review}  → result: the stored review, review_status 2 (pending)
  *        review: vue-storefront-api's { product_id, title, detail, nickname, review_entity, review_status,
  *        ratings? } or the SPEC's { product_id, author, text, rating }; rating 1..5 when given.
- *        Needs a signed-in customer (401 otherwise), a product of the store (400 otherwise).
+ *        Without a token a guest's review; with one the customer's (401 for an invalid token). A
+ *        product of the store (400 otherwise); rate-limited per customer, or per address and product.
  *   GET  /mine?token=                          → result: the customer's reviews with their status
  *   GET  /pending            (x-admin-secret)  → result: reviews waiting for moderation
  *   POST /approve {id|ids, action?: 'approve'|'reject'} (x-admin-secret) → result: { approved|rejected: ids, missing: ids }
@@ -33,7 +35,6 @@ import { fail, ok } from './respond.ts';
  */
 
 const MAX_BODY = 32 * 1024;
-const REVIEWS_PER_DAY = 20;
 
 /** Magento's review_status: 1 approved, 2 pending, 3 not approved. */
 const STATUS_CODE = { approved: 1, pending: 2, rejected: 3 } as const;
@@ -73,7 +74,10 @@ reviewApi.use(
 reviewApi.post('/create', async (c) => {
   const now = new Date();
   const auth = await authenticate(c, now);
-  if (auth.kind !== 'customer') return fail(c, 401, unauthorizedMessage(auth));
+  // Without a token the review is a guest's (how Vue Storefront sends it); a token that was sent
+  // must be valid, and attributes the review to its customer.
+  if (auth.kind === 'invalid') return fail(c, 401, unauthorizedMessage(auth));
+  const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
   const store = storeCodeSchema.safeParse(c.req.query('storeCode'));
   if (!store.success) return fail(c, 400, queryError(store.error));
   const body = await parseBody(c, reviewBodySchema, new Set([RATING_INVALID]));
@@ -81,18 +85,16 @@ reviewApi.post('/create', async (c) => {
   const { review } = body.value;
   if (!(await productExists(c.env.DB, store.data.code, review.product_id)))
     return fail(c, 400, `There is no product with id ${review.product_id} to review`);
-  const limit = await takeLimit(
-    c.env.DB,
-    { scope: 'review:customer', subject: String(auth.customer.userId), max: REVIEWS_PER_DAY, windowMs: 86_400_000 },
-    now,
-  );
-  if (limit.blocked)
-    return fail(
-      c,
-      429,
-      `You have written many reviews today. Please try again in ${minutesUntil(limit.resetAt, now)} minutes.`,
-    );
-  const row = await insertReview(c.env.DB, store.data.code, auth.customer.userId, review, now);
+  for (const limit of reviewLimits(customerId, clientIp(c), review.product_id)) {
+    const state = await takeLimit(c.env.DB, limit, now);
+    if (state.blocked)
+      return fail(
+        c,
+        429,
+        `Many reviews were written here today. Please try again in ${minutesUntil(state.resetAt, now)} minutes.`,
+      );
+  }
+  const row = await insertReview(c.env.DB, store.data.code, customerId, review, now);
   return ok(c, toAnswer(row));
 });
 
