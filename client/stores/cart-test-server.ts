@@ -65,14 +65,13 @@ export function createTestServer(products: TestProduct[]) {
       price_incl_tax: gross(product.net),
       product_type: product.type ?? 'simple',
       quote_id: token,
-      stock_status:
-        !stock?.manage_stock
-          ? 'ok'
-          : !stock.is_in_stock
-            ? 'out_of_stock'
-            : stock.qty === null
-              ? 'volatile'
-              : 'ok',
+      stock_status: !stock?.manage_stock
+        ? 'ok'
+        : !stock.is_in_stock
+          ? 'out_of_stock'
+          : stock.qty === null
+            ? 'volatile'
+            : 'ok',
       ...(option ? { product_option: option as CartItem['product_option'] } : {}),
       ...(product.parent ? { parent_sku: product.parent } : {}),
     };
