@@ -28,7 +28,7 @@ beforeAll(async () => {
   const state = migratedState('zaunshop-compat-vsf-client-');
   wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', join(ROOT, 'seed/out/seed.sql')]);
   shop = await serveState(state, { removeState: true });
-});
+}, 300_000);
 afterAll(async () => {
   await shop?.stop();
 });
