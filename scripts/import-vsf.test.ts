@@ -10,7 +10,15 @@ import { planImport, type DumpFile } from './import/plan.ts';
 import { FACET_ATTRIBUTES } from '../worker/catalog/product-search.ts';
 import { dumpFiles, formatReport, parseArgs } from './import-vsf.ts';
 
-const migration = readFileSync(new URL('../migrations/0001_catalog.sql', import.meta.url), 'utf8');
+// The catalog tables and the text search the import rebuilds (its triggers and store numbers).
+const migration = [
+  '0001_catalog.sql',
+  '0002_fulltext.sql',
+  '0012_listable_search_docs.sql',
+  '0013_search_docs_per_store.sql',
+]
+  .map((name) => readFileSync(new URL(`../migrations/${name}`, import.meta.url), 'utf8'))
+  .join('\n');
 const FIXTURES = new URL('../../shared/fixtures/vsf-api/', import.meta.url).pathname;
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -101,6 +109,36 @@ describe('import SQL in SQLite', () => {
     run(db, [productFile(['G1'])], 'default');
     run(db, [productFile([])], 'at');
     expect(count(db, "SELECT COUNT(*) n FROM products WHERE store = 'default'")).toBe(2);
+    expect(count(db, "SELECT COUNT(*) n FROM products WHERE store = 'at'")).toBe(1);
+  });
+
+  it('leaves the search documents under the store number text search looks in, also when repeated', () => {
+    const db = fresh();
+    for (let i = 0; i < 2; i++) run(db, [productFile(['G1', 'G2'])]);
+    const inRange =
+      "SELECT COUNT(*) n FROM product_search_docs d JOIN search_store_numbers s ON s.store = d.store WHERE d.docid BETWEEN s.number * 4294967296 AND s.number * 4294967296 + 4294967295 AND d.store = 'default'";
+    expect(count(db, "SELECT COUNT(*) n FROM product_search_docs WHERE store = 'default'")).toBe(1);
+    expect(count(db, inRange)).toBe(1);
+  });
+
+  it('with replace, empties the store first: the dump becomes its whole catalog', () => {
+    const db = fresh();
+    run(db, [productFile(['G1'])], 'default');
+    run(db, [productFile([])], 'at');
+    const categories: DumpFile = {
+      name: 'catalog_category.json',
+      text: JSON.stringify({
+        _source: { id: 3, name: 'Tore', parent_id: 2, level: 2, is_active: true, url_key: 'tore' },
+      }),
+    };
+    db.exec(
+      planImport([categories], { store: 'default', now: NOW, codes: FACET_ATTRIBUTES, replace: true }).statements.join(
+        '\n',
+      ),
+    );
+    expect(count(db, "SELECT COUNT(*) n FROM products WHERE store = 'default'")).toBe(0);
+    expect(count(db, "SELECT COUNT(*) n FROM product_search_docs WHERE store = 'default'")).toBe(0);
+    expect(count(db, "SELECT COUNT(*) n FROM categories WHERE store = 'default'")).toBe(1);
     expect(count(db, "SELECT COUNT(*) n FROM products WHERE store = 'at'")).toBe(1);
   });
 });

@@ -4,11 +4,14 @@
 //   npm run import:vsf -- <dir> [--store default|de|at] [--persist-to <wrangler state dir>]
 //   npm run import:vsf -- <dir> --remote          (the deployed database; asks wrangler to log in)
 //   npm run import:vsf -- <dir> --sql-out x.sql   (write the SQL only, execute nothing)
+//   npm run import:vsf -- <dir> --replace         (empty the store's catalog first)
 //
 // <dir> holds catalog_category.json, catalog_cms_page.json, catalog_cms_block.json,
 // catalog_attribute.json, catalog_taxrule.json, catalog_product.json and/or product-data-format.json.
 // Safe to repeat: rows are upserted and what was derived from a re-imported product is rebuilt.
-// An import adds and updates; entities missing from the dumps stay as they are.
+// An import adds and updates; entities missing from the dumps stay as they are. With --replace the
+// store's catalog (products, categories, CMS, attributes, tax rules, banners, URLs) is emptied
+// first, so the dump becomes the store's whole catalog (a Vue Storefront shop moving over).
 // A malformed entry is reported as file:line and skipped; the exit code stays 0 unless nothing
 // could be imported or wrangler failed. The conversion itself lives in scripts/import/.
 
@@ -29,11 +32,12 @@ export interface CliOptions {
   persistTo?: string;
   remote: boolean;
   sqlOut?: string;
+  replace: boolean;
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   let dir: string | undefined;
-  const options: Omit<CliOptions, 'dir'> = { store: 'default', remote: false };
+  const options: Omit<CliOptions, 'dir'> = { store: 'default', remote: false, replace: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = (): string => {
@@ -47,6 +51,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       options.store = store;
     } else if (arg === '--persist-to') options.persistTo = resolve(value());
     else if (arg === '--remote') options.remote = true;
+    else if (arg === '--replace') options.replace = true;
     else if (arg === '--sql-out') options.sqlOut = resolve(value());
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else if (dir === undefined) dir = resolve(arg);
@@ -111,7 +116,12 @@ function main(): number {
   if (!files.length)
     throw new Error(`no vue-storefront-api dumps in ${options.dir} (catalog_category.json, catalog_product.json, …)`);
   if (ignored.length) console.log(`not a catalog dump, ignored: ${ignored.join(', ')}`);
-  const plan = planImport(files, { store: options.store, now: new Date(), codes: FACET_ATTRIBUTES });
+  const plan = planImport(files, {
+    store: options.store,
+    now: new Date(),
+    codes: FACET_ATTRIBUTES,
+    replace: options.replace,
+  });
   const sql = `${plan.statements.join('\n')}\n`;
   if (options.sqlOut) {
     writeFileSync(options.sqlOut, sql);

@@ -131,7 +131,8 @@ export function createTestServer(products: TestProduct[]) {
             thumbnail: `/img/${p!.sku}-150x150.svg`,
           },
         }));
-      return json(200, { code: 200, result: { hits: { hits: docs, total: docs.length } } });
+      // vue-storefront-api answers searches with the bare Elasticsearch body.
+      return json(200, { took: 0, timed_out: false, hits: { hits: docs, total: docs.length, max_score: null } });
     }
     if (path === '/api/stock/check') {
       const product = bySku.get(url.searchParams.get('sku') ?? '');

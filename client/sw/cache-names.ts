@@ -4,7 +4,13 @@
  */
 export const CACHE_PREFIX = 'zaunshop';
 export const PAGES_CACHE = `${CACHE_PREFIX}-pages`;
-export const CATALOG_CACHE = `${CACHE_PREFIX}-catalog`;
-export const URL_MAP_CACHE = `${CACHE_PREFIX}-url-map`;
+/**
+ * Caches of API answers carry the shape of those answers in their names (v2: vue-storefront-api's
+ * bare search bodies and url hits): a new shape starts empty, and the old caches are deleted.
+ */
+export const CATALOG_CACHE = `${CACHE_PREFIX}-catalog-v2`;
+export const URL_MAP_CACHE = `${CACHE_PREFIX}-url-map-v2`;
 export const IMAGES_CACHE = `${CACHE_PREFIX}-images`;
-export const PRODUCTS_CACHE = `${CACHE_PREFIX}-products`;
+export const PRODUCTS_CACHE = `${CACHE_PREFIX}-products-v2`;
+/** Caches of earlier answer shapes. */
+export const RETIRED_CACHES = [`${CACHE_PREFIX}-catalog`, `${CACHE_PREFIX}-url-map`, `${CACHE_PREFIX}-products`];

@@ -45,7 +45,7 @@ async function isCategoryListing(request: Request): Promise<boolean> {
 /** The empty listing of a category whose products were never synchronized. */
 const emptyListing = () =>
   new Response(
-    JSON.stringify({ code: 200, result: { hits: { hits: [], total: 0 }, aggregations: {} }, meta: { offline: true } }),
+    JSON.stringify({ took: 0, timed_out: false, hits: { hits: [], total: 0, max_score: null }, aggregations: {} }),
     {
       headers: { 'content-type': 'application/json', 'x-offline': 'empty' },
     },

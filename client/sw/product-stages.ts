@@ -66,7 +66,7 @@ export function listingIndex(request: Request): string | null {
 
 type Hit = { _source?: { sku?: unknown } };
 const hitsOf = (answer: Record<string, unknown> | null): Hit[] => {
-  const hits = (answer?.result as { hits?: { hits?: unknown } } | undefined)?.hits?.hits;
+  const hits = (answer?.hits as { hits?: unknown } | undefined)?.hits;
   return Array.isArray(hits) ? (hits as Hit[]) : [];
 };
 
@@ -135,10 +135,7 @@ export async function prefetchListed(index: string, listing: Response): Promise<
       cache,
       index,
       sku,
-      JSON.stringify({
-        code: 200,
-        result: { took: 0, timed_out: false, hits: { total: 1, max_score: 1, hits: [hit] } },
-      }),
+      JSON.stringify({ took: 0, timed_out: false, hits: { total: 1, max_score: 1, hits: [hit] } }),
     );
   }
   await trim(cache);

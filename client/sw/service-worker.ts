@@ -6,7 +6,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, URL_MAP_CACHE } from './cache-names.ts';
+import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, RETIRED_CACHES, URL_MAP_CACHE } from './cache-names.ts';
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
@@ -31,6 +31,11 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// Answers kept in an earlier shape would break the pages that read them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
 
 // Pages: SSR'd HTML carries its CSP nonce in both the header and the markup, and the cache keeps
 // the whole response, so a cached page hydrates with the nonce it was rendered with.

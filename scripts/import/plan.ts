@@ -3,6 +3,8 @@
 // - Rows are written with INSERT OR REPLACE (upsert by primary key and unique index).
 // - Rows derived from a re-imported product (category links, filter values, stock, URLs, and the
 //   rows of its former configurable children) are deleted first: they are rebuilt from the dump.
+// - With `replace` the store's catalog is emptied first (store-sql.ts).
+// - The store's text-search documents are rebuilt after the rows (store-sql.ts says why).
 // - catalog_versions is bumped last, so edge caches keyed on the version forget the old catalog.
 
 import { convertCategories } from './categories.ts';
@@ -12,6 +14,7 @@ import { timestamp } from './fields.ts';
 import { convertProducts } from './products.ts';
 import { directRewrite, duplicatePaths, productRewrites, type UrlRewriteRow } from './rows.ts';
 import { inLists, sqlValue, tableInserts } from './sql.ts';
+import { emptyStoreStatements, searchRebuildStatements } from './store-sql.ts';
 
 export type EntityType = 'category' | 'cms_page' | 'cms_block' | 'attribute' | 'taxrule' | 'product';
 const ENTITY_TYPES: readonly EntityType[] = ['category', 'cms_page', 'cms_block', 'attribute', 'taxrule', 'product'];
@@ -51,6 +54,8 @@ export interface PlanOptions {
   store: string;
   now: Date;
   codes: readonly string[];
+  /** Empty the store's catalog first: the dump becomes the whole catalog (`--replace`). */
+  replace?: boolean;
 }
 
 const VERB = 'INSERT OR REPLACE INTO';
@@ -108,7 +113,7 @@ export function planImport(files: readonly DumpFile[], options: PlanOptions): Im
     });
 
   const s = sqlValue(store);
-  const statements: string[] = [];
+  const statements: string[] = options.replace ? emptyStoreStatements(store) : [];
   // Whatever an earlier import derived from these products goes, including former children's rows.
   for (const list of inLists(products.products.map((p) => p.sku))) {
     const ids = `(SELECT id FROM products WHERE store = ${s} AND (sku IN ${list} OR parent_sku IN ${list}))`;
@@ -145,6 +150,7 @@ export function planImport(files: readonly DumpFile[], options: PlanOptions): Im
     ...tableInserts('product_attributes', store, products.productAttributes, VERB),
     ...tableInserts('stock_items', store, products.stockItems, VERB),
     ...tableInserts('url_rewrites', store, urlRewrites, VERB),
+    ...searchRebuildStatements(store),
     `INSERT INTO catalog_versions (store, version, changed_at) VALUES (${s}, 1, ${sqlValue(timestamp(now))})\n` +
       'ON CONFLICT (store) DO UPDATE SET version = catalog_versions.version + 1, changed_at = excluded.changed_at;',
   );

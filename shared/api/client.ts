@@ -1,7 +1,7 @@
 import type { StoreView } from '../stores.ts';
 import type { Banner, Category, CmsPage, Product } from '../schemas/catalog.ts';
 import type { SearchQuery, SearchResponse } from '../schemas/search.ts';
-import { callApi, type CallOptions, type Transport } from './transport.ts';
+import { callApi, callBare, type CallOptions, type Transport } from './transport.ts';
 
 export type EntityType =
   | 'product'
@@ -40,7 +40,8 @@ export function createApiClient(options: { transport: Transport; base: string; s
   const call = <T>(path: string, opts?: CallOptions) => callApi<T>(transport, base, path, opts);
 
   async function search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
-    const envelope = await call<SearchResponse<T>>(`api/catalog/${store.index}/${entityType}/_search`, {
+    // The bare Elasticsearch body, as vue-storefront-api answers searches.
+    return callBare<SearchResponse<T>>(transport, base, `api/catalog/${store.index}/${entityType}/_search`, {
       method: 'POST',
       query: {
         request_format: 'search-query',
@@ -53,7 +54,6 @@ export function createApiClient(options: { transport: Transport; base: string; s
       body: query,
       signal: params.signal,
     });
-    return envelope.result;
   }
 
   return {
@@ -85,11 +85,11 @@ export function createApiClient(options: { transport: Transport; base: string; s
       return result.hits.hits.map((h) => h._source);
     },
     async urlMap(url: string, body: Record<string, unknown> = {}) {
-      const envelope = await call<UrlMapResult | null>('api/url/map', {
+      // The bare search hit, or null when nothing has this path.
+      return callBare<UrlMapResult | null>(transport, base, 'api/url/map', {
         method: 'POST',
         body: { url, storeCode: store.code, ...body },
       });
-      return envelope.result;
     },
     /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
     async cmsPage(identifier: string) {

@@ -29,13 +29,13 @@ export function buildUrl(base: string, path: string, query?: CallOptions['query'
   return url.toString();
 }
 
-/** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with the text. */
-export async function callApi<T>(
+/** Sends one call and parses its JSON answer; a failed network or a non-JSON answer becomes an ApiError. */
+async function send(
   transport: Transport,
   base: string,
   path: string,
-  options: CallOptions = {},
-): Promise<Envelope<T>> {
+  options: CallOptions,
+): Promise<{ response: Response; body: unknown }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -53,26 +53,51 @@ export async function callApi<T>(
   }
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('application/json')) throw new ApiError(BAD_CONTENT_TYPE, response.status);
-  let envelope: unknown;
   try {
-    envelope = await response.json();
+    return { response, body: await response.json() };
   } catch {
     throw new ApiError(WRONG_FORMAT, response.status);
   }
-  // vue-storefront-api answers catalog searches with the bare Elasticsearch body: accept it as the result.
-  if (envelope && typeof envelope === 'object' && !('result' in envelope) && 'hits' in envelope) {
-    envelope = { code: response.status, result: envelope };
-  }
+}
+
+function failure(response: Response, envelope: Partial<Envelope<unknown>>): ApiError {
+  const { code, result } = envelope;
+  const message =
+    typeof result === 'string' ? result : ((result as { message?: string })?.message ?? `HTTP ${response.status}`);
+  return new ApiError(message, response.status, code, result);
+}
+
+/** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with the text. */
+export async function callApi<T>(
+  transport: Transport,
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const { response, body: envelope } = await send(transport, base, path, options);
   if (!envelope || typeof envelope !== 'object' || !('result' in envelope)) {
     throw new ApiError(WRONG_FORMAT, response.status);
   }
-  const { code, result } = envelope as Envelope<T>;
-  if (!response.ok || (code !== undefined && code !== 200)) {
-    const message =
-      typeof result === 'string' ? result : ((result as { message?: string })?.message ?? `HTTP ${response.status}`);
-    throw new ApiError(message, response.status, code, result);
-  }
+  const { code } = envelope as Envelope<T>;
+  if (!response.ok || (code !== undefined && code !== 200)) throw failure(response, envelope as Envelope<T>);
   return envelope as Envelope<T>;
+}
+
+/**
+ * A call whose answer is the bare body, as vue-storefront-api answers catalog searches (the
+ * Elasticsearch body) and url mappings (the hit, or null). Errors still come as `{ code, result }`.
+ */
+export async function callBare<T>(
+  transport: Transport,
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const { response, body } = await send(transport, base, path, options);
+  if (!response.ok) {
+    throw failure(response, body && typeof body === 'object' ? (body as Partial<Envelope<unknown>>) : {});
+  }
+  return body as T;
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The `request_format=search-query` body of vue-storefront-api (storefront-query-builder's
  * SearchQuery): applied filters, available filters (→ aggregations), sort and search text.
  */
-export const filterOperators = ['eq', 'in', 'gt', 'gte', 'lt', 'lte', 'like', 'or'] as const;
+export const filterOperators = ['eq', 'in', 'gt', 'gte', 'lt', 'lte', 'like', 'or', 'neq', 'nin', 'exists'] as const;
 export type FilterOperator = (typeof filterOperators)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -55,7 +55,7 @@ async function productOf(prefix: string, sku: string): Promise<any> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }),
   });
-  const product = (await res.json()).result.hits.hits[0]?._source;
+  const product = (await res.json()).hits.hits[0]?._source;
   expect(product, `product ${sku}`).toBeTruthy();
   return product;
 }

@@ -28,7 +28,7 @@ async function api(path: string, body: unknown): Promise<any> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return (await res.json()).result;
+  return res.json();
 }
 
 const subtree = (c: CategoryDoc): number[] => [c.id, ...(c.children_data ?? []).flatMap(subtree)];

@@ -233,6 +233,6 @@ describe('category filters (SSR)', () => {
       },
       '&size=0',
     );
-    expect(json.result.hits.total).toBe(v.count);
+    expect(json.hits.total).toBe(v.count);
   });
 });

@@ -60,12 +60,12 @@ describe('hostile CMS HTML is sanitised before it leaves the API', () => {
         _appliedFilters: [{ attribute: 'identifier', value: { in: ['feindlich', 'feindlich-block'] } }],
       });
       expect(status).toBe(200);
-      expect(json.result.hits.hits).toHaveLength(1);
-      expectClean(json.result.hits.hits[0]._source.content);
+      expect(json.hits.hits).toHaveLength(1);
+      expectClean(json.hits.hits[0]._source.content);
     }
     const mapped = await postJson('/api/url/map', { url: '/feindlich' });
     const body = (await mapped.json()) as any;
-    if (body.result) expectClean(body.result._source.content);
+    if (body) expectClean(body._source.content);
   });
 
   it('in the server-rendered /i/{slug} page', async () => {

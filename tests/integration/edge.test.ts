@@ -67,7 +67,7 @@ describe('isolate memory and KV caches', () => {
       "SELECT slug FROM categories WHERE store = 'default' AND level = 2 LIMIT 1",
     ).first<{ slug: string }>())!;
     const first: any = await (await postJson('/api/url/map', { url: slug })).json();
-    expect(first.result._type).toBe('category');
+    expect(first._type).toBe('category');
     const keys = await env.CACHE.list({ prefix: 'url:default:' });
     const key = keys.keys.find((k) => k.name.endsWith(`:${slug}`));
     expect(key).toBeTruthy();
@@ -77,11 +77,11 @@ describe('isolate memory and KV caches', () => {
       JSON.stringify({ v: { _type: 'cms_page', _source: { id: 99, identifier: 'from-kv' } } }),
     );
     const second: any = await (await postJson('/api/url/map', { url: slug })).json();
-    expect(second.result._type).toBe('category');
+    expect(second._type).toBe('category');
     // … and an isolate without that memory answers what KV holds: proof the edge reads KV before D1.
     forgetUrlMemo();
     const third: any = await (await postJson('/api/url/map', { url: slug })).json();
-    expect(third.result._source.identifier).toBe('from-kv');
+    expect(third._source.identifier).toBe('from-kv');
   });
 
   it('caches the category tree per store', async () => {

@@ -35,7 +35,7 @@ describe('product search answers read through the isolate memory and KV per cata
       _availableFilters: [{ field: 'color' }, { field: 'price' }],
     };
     const first = await searchWith(body);
-    const total = first.result.hits.total;
+    const total = first.hits.total;
     expect(total).toBeGreaterThan(5);
     const key = (await cachedKeys()).find((k) => k.includes(`"in":[${category.id}]`));
     expect(key).toBeTruthy();
@@ -43,19 +43,17 @@ describe('product search answers read through the isolate memory and KV per cata
     // Change the cached entry: the isolate still answers from its memory (no I/O at all) …
     const stored = JSON.parse((await env.CACHE.get(key!))!);
     await env.CACHE.put(key!, JSON.stringify({ v: { ...stored.v, total: 424242 } }));
-    expect((await searchWith(body)).result.hits.total).toBe(total);
+    expect((await searchWith(body)).hits.total).toBe(total);
     // … and a fresh isolate (memory forgotten) shows the changed entry: proof KV is read before D1.
     forgetSearchMemo();
-    expect((await searchWith(body)).result.hits.total).toBe(424242);
+    expect((await searchWith(body)).hits.total).toBe(424242);
     // Documents are still read from D1 and priced per request; only ids, total and facets are cached.
-    expect((await searchWith(body)).result.hits.hits.map((h: any) => h._id)).toEqual(
-      first.result.hits.hits.map((h: any) => h._id),
-    );
-    expect((await searchWith(body, BYPASS)).result.hits.total).toBe(total);
-    expect((await searchWith(body, BYPASS)).result.aggregations).toEqual(first.result.aggregations);
+    expect((await searchWith(body)).hits.hits.map((h: any) => h._id)).toEqual(first.hits.hits.map((h: any) => h._id));
+    expect((await searchWith(body, BYPASS)).hits.total).toBe(total);
+    expect((await searchWith(body, BYPASS)).aggregations).toEqual(first.aggregations);
     // Without the secret the header is ignored: the public cannot force uncached searches.
-    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).result.hits.total).toBe(424242);
-    expect((await searchWith(body, { ...BYPASS, 'x-cache-bypass-secret': 'guessed' })).result.hits.total).toBe(424242);
+    expect((await searchWith(body, { 'x-search-cache': 'bypass' })).hits.total).toBe(424242);
+    expect((await searchWith(body, { ...BYPASS, 'x-cache-bypass-secret': 'guessed' })).hits.total).toBe(424242);
     await env.CACHE.delete(key!);
   });
 
@@ -68,15 +66,15 @@ describe('product search answers read through the isolate memory and KV per cata
       ],
     };
     const json = await searchWith(body);
-    expect(json.result.hits.total).toBeGreaterThan(0);
+    expect(json.hits.total).toBeGreaterThan(0);
     expect(await cachedKeys()).toEqual(before);
   });
 
   it('documents come from the isolate memory until the catalog version changes, priced afresh each time', async () => {
     const category = await busyCategory();
     const body = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category.id] } }] };
-    const first = (await searchWith(body)).result.hits.hits[0];
-    const again = (await searchWith(body)).result.hits.hits[0];
+    const first = (await searchWith(body)).hits.hits[0];
+    const again = (await searchWith(body)).hits.hits[0];
     // A remembered document is priced from its stored net price again, never from the last answer.
     expect(first._source.priceInclTax).toBeGreaterThan(first._source.price);
     expect(again._source.priceInclTax).toBe(first._source.priceInclTax);
@@ -90,11 +88,11 @@ describe('product search answers read through the isolate memory and KV per cata
     await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?")
       .bind(renamed, Number(first._id))
       .run();
-    expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe(first._source.name);
+    expect((await searchWith(body)).hits.hits[0]._source.name).toBe(first._source.name);
     // … and shows once the catalog version moves (as every import does), with no memory to forget.
     await env.DB.prepare("UPDATE catalog_versions SET version = version + 1 WHERE store = 'default'").run();
     forgetCatalogVersions(); // the version read is trusted for 10 s; a new isolate reads it at once
-    expect((await searchWith(body)).result.hits.hits[0]._source.name).toBe('Umbenannt im Katalog');
+    expect((await searchWith(body)).hits.hits[0]._source.name).toBe('Umbenannt im Katalog');
     await env.DB.prepare("UPDATE products SET doc = ? WHERE store = 'default' AND id = ?")
       .bind(row.doc, Number(first._id))
       .run();
@@ -107,9 +105,9 @@ describe('product search answers read through the isolate memory and KV per cata
       _availableFilters: [{ field: 'price' }],
     };
     const bypass = BYPASS;
-    const before = (await searchWith(body, bypass)).result; // SQL answers while the index loads
+    const before = await searchWith(body, bypass); // SQL answers while the index loads
     await listingIndexesLoaded();
-    expect((await searchWith(body, bypass)).result).toEqual({ ...before, took: expect.any(Number) });
+    expect(await searchWith(body, bypass)).toEqual({ ...before, took: expect.any(Number) });
     const hidden = Number(before.hits.hits[0]._id);
     const { visibility } = (await env.DB.prepare("SELECT visibility FROM products WHERE store = 'default' AND id = ?")
       .bind(hidden)
@@ -121,12 +119,12 @@ describe('product search answers read through the isolate memory and KV per cata
     try {
       // An edit behind the catalog's back (every import and seed moves the version) is not seen …
       await env.DB.prepare("UPDATE products SET visibility = 1 WHERE store = 'default' AND id = ?").bind(hidden).run();
-      expect((await searchWith(body, bypass)).result.hits.total).toBe(before.hits.total);
+      expect((await searchWith(body, bypass)).hits.total).toBe(before.hits.total);
       // … a new catalog version is, by SQL at once and by the index built for it.
       await bump();
-      const after = (await searchWith(body, bypass)).result;
+      const after = await searchWith(body, bypass);
       await listingIndexesLoaded();
-      expect((await searchWith(body, bypass)).result).toEqual({ ...after, took: expect.any(Number) });
+      expect(await searchWith(body, bypass)).toEqual({ ...after, took: expect.any(Number) });
       expect(after.hits.total).toBe(before.hits.total - 1);
       expect(after.hits.hits.map((h: any) => Number(h._id))).not.toContain(hidden);
       const priceCount = (r: any) =>
@@ -138,6 +136,6 @@ describe('product search answers read through the isolate memory and KV per cata
         .run();
       await bump();
     }
-    expect((await searchWith(body, bypass)).result.hits.total).toBe(before.hits.total);
+    expect((await searchWith(body, bypass)).hits.total).toBe(before.hits.total);
   });
 });

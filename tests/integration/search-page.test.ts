@@ -38,7 +38,7 @@ async function page(path: string) {
 
 async function apiTotal(text: string): Promise<{ total: number; skus: string[] }> {
   const { json } = await search(INDEX, 'product', { _searchText: text }, '&size=50');
-  return { total: json.result.hits.total, skus: json.result.hits.hits.map((h: any) => h._source.sku) };
+  return { total: json.hits.total, skus: json.hits.hits.map((h: any) => h._source.sku) };
 }
 
 describe('/search?q= renders results on the server', () => {
@@ -88,9 +88,9 @@ describe('/search?q= renders results on the server', () => {
 
   it('pages through the results 50 at a time with prev/next links', async () => {
     const all = await search(INDEX, 'product', { _searchText: 'zaun' }, '&size=999');
-    const total: number = all.json.result.hits.total;
+    const total: number = all.json.hits.total;
     expect(total).toBeGreaterThan(50);
-    const skus = all.json.result.hits.hits.map((h: any) => h._source.sku);
+    const skus = all.json.hits.hits.map((h: any) => h._source.sku);
 
     const first = await page('/search?q=zaun');
     expect(first.data.products).toHaveLength(50);

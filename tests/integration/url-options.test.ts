@@ -22,8 +22,8 @@ async function map(body: Record<string, unknown>): Promise<any> {
 describe('/api/url/map product options', () => {
   it('filterUnavailableVariants drops out-of-stock and status-2 children', async () => {
     const { path } = await configurableWithGaps();
-    const all = (await map({ url: path })).json.result._source.configurable_children;
-    const filtered = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+    const all = (await map({ url: path })).json._source.configurable_children;
+    const filtered = (await map({ url: path, options: { filterUnavailableVariants: true } })).json._source
       .configurable_children;
     expect(filtered.length).toBeLessThan(all.length);
     expect(filtered.every((c: any) => (c.status ?? 1) < 2 && c.stock?.is_in_stock !== false)).toBe(true);
@@ -33,7 +33,7 @@ describe('/api/url/map product options', () => {
     const { path } = await configurableWithGaps();
     const { _source } = (
       await map({ url: path, options: { filterUnavailableVariants: true, setConfigurableProductOptions: true } })
-    ).json.result;
+    ).json;
     for (const option of _source.configurable_options) {
       for (const value of option.values) {
         expect(
@@ -47,7 +47,7 @@ describe('/api/url/map product options', () => {
 
   it('separateSelectedVariant with filters.sku returns the chosen child and its configuration', async () => {
     const { path } = await configurableWithGaps();
-    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json._source
       .configurable_children;
     const child = children[children.length - 1];
     const { _source } = (
@@ -56,17 +56,17 @@ describe('/api/url/map product options', () => {
         filters: { sku: child.sku },
         options: { separateSelectedVariant: true, assignProductConfiguration: true },
       })
-    ).json.result;
+    ).json;
     expect(_source.selectedVariant.sku).toBe(child.sku);
     expect(Object.keys(_source.configuration).length).toBeGreaterThan(0);
   });
 
   it('without separation the chosen child shows its own sku and price on the product', async () => {
     const { path, sku } = await configurableWithGaps();
-    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json.result._source
+    const children = (await map({ url: path, options: { filterUnavailableVariants: true } })).json._source
       .configurable_children;
     const child = children[0];
-    const { _source } = (await map({ url: path, filters: { sku: child.sku } })).json.result;
+    const { _source } = (await map({ url: path, filters: { sku: child.sku } })).json;
     expect(_source.sku).toBe(child.sku);
     expect(_source.parentSku).toBe(sku);
     expect(_source.priceInclTax).toBe(child.priceInclTax);
@@ -74,10 +74,10 @@ describe('/api/url/map product options', () => {
 
   it('an unavailable child falls back to a default variant only when asked', async () => {
     const { path } = await configurableWithGaps();
-    const all = (await map({ url: path })).json.result._source.configurable_children;
+    const all = (await map({ url: path })).json._source.configurable_children;
     const bad = all.find((c: any) => (c.status ?? 1) >= 2 || c.stock?.is_in_stock === false);
     const without = (await map({ url: path, filters: { sku: bad.sku }, options: { separateSelectedVariant: true } }))
-      .json.result._source;
+      .json._source;
     expect(without.selectedVariant).toBeUndefined();
     const withFallback = (
       await map({
@@ -85,7 +85,7 @@ describe('/api/url/map product options', () => {
         filters: { sku: bad.sku },
         options: { separateSelectedVariant: true, fallbackToDefaultWhenNoAvailable: true },
       })
-    ).json.result._source;
+    ).json._source;
     expect(withFallback.selectedVariant.sku).not.toBe(bad.sku);
   });
 
@@ -97,7 +97,7 @@ describe('/api/url/map product options', () => {
       url: grouped!.url_path,
       options: { prefetchGroupProducts: true, populateRequestCacheTags: true },
     });
-    const links = json.result._source.product_links.filter((l: any) => l.link_type === 'associated');
+    const links = json._source.product_links.filter((l: any) => l.link_type === 'associated');
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l: any) => l.product && l.product.sku === l.linked_product_sku)).toBe(true);
     expect(headers.get('x-cache-tags')).toMatch(/^P\d+/);

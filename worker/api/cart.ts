@@ -5,10 +5,10 @@ import {
   collectTotalsBodySchema,
   deleteBodySchema,
   recoverBodySchema,
-  shippingInformationBodySchema,
   shippingMethodsBodySchema,
   updateBodySchema,
 } from '../../shared/schemas/cart.ts';
+import { isEstimateAddress, shippingInformationBodySchema } from '../../shared/schemas/shipping-information.ts';
 import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
 import {
   addItem,
@@ -240,7 +240,9 @@ cartApi.post('/shipping-information', query(cartQuery), async (c) => {
   const facts = shipmentFacts(lines, info.shippingAddress.country_id);
   let carrier: string | null = null;
   let method: string | null = null;
-  if (facts.shipsGoods) {
+  const estimate = isEstimateAddress(info.shippingAddress);
+  // The cart page may estimate totals for a country before any method is chosen.
+  if (facts.shipsGoods && !(estimate && !info.shipping_carrier_code && !info.shipping_method_code)) {
     if (!info.shipping_carrier_code || !info.shipping_method_code)
       throw new ApiError(400, 'Please choose a shipping method (shipping_carrier_code and shipping_method_code)');
     const chosen = findShippingMethod(ctx, facts, info.shipping_carrier_code, info.shipping_method_code);
@@ -253,9 +255,10 @@ cartApi.post('/shipping-information', query(cartQuery), async (c) => {
     method = chosen.method_code;
   }
   const payment = info.payment_method_code ? paymentCode(lines, info.payment_method_code) : undefined;
+  // An estimate (a country only) leaves a billing address stored earlier as it was.
   const update = {
     shipping_address: info.shippingAddress,
-    billing_address: info.billingAddress ?? info.shippingAddress,
+    billing_address: info.billingAddress ?? (estimate ? undefined : info.shippingAddress),
     shipping_carrier_code: carrier,
     shipping_method_code: method,
     ...(payment ? { payment_method_code: payment } : {}),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
 import { moderationBodySchema, reviewBodySchema } from '../../shared/schemas/review.ts';
 import { minutesUntil, takeLimit } from '../users/rate-limit.ts';
+import { reviewLimits } from './review-limits.ts';
 import {
   insertReview,
   moderateReviews,
@@ -13,7 +14,7 @@ import {
 } from '../content/reviews-repo.ts';
 import { secretsEqual } from '../users/tokens.ts';
 import { ApiError } from './api-error.ts';
-import { authenticate, unauthorizedMessage } from './auth.ts';
+import { authenticate, clientIp, unauthorizedMessage } from './auth.ts';
 import { storeCodeSchema } from './query-params.ts';
 import { ok } from './respond.ts';
 import { validBody, validQuery } from './validate.ts';
@@ -24,7 +25,8 @@ import { validBody, validQuery } from './validate.ts';
  *   POST /create?token=[&storeCode=] {review}  → result: the stored review, review_status 2 (pending)
  *        review: vue-storefront-api's { product_id, title, detail, nickname, review_entity, review_status,
  *        ratings? } or the short form { product_id, author, text, rating }; rating 1..5 when given.
- *        Needs a signed-in customer (401 otherwise), a product of the store (400 otherwise).
+ *        Without a token a guest's review; with one the customer's (401 for an invalid token). A
+ *        product of the store (400 otherwise); rate-limited per customer, or per address and product.
  *   GET  /mine?token=                          → result: the customer's reviews with their status
  *   GET  /pending            (x-admin-secret)  → result: reviews waiting for moderation
  *   POST /approve {id|ids, action?: 'approve'|'reject'} (x-admin-secret) → result: { approved|rejected: ids, missing: ids }
@@ -34,7 +36,6 @@ import { validBody, validQuery } from './validate.ts';
  * Approved reviews are found by the catalog's `review` entity search, filtered by product_id.
  */
 
-const REVIEWS_PER_DAY = 20;
 
 /** Magento's review_status: 1 approved, 2 pending, 3 not approved. */
 const STATUS_CODE = { approved: 1, pending: 2, rejected: 3 } as const;
@@ -69,22 +70,23 @@ export const reviewApi = new Hono<AppEnv>();
 reviewApi.post('/create', async (c) => {
   const now = new Date();
   const auth = await authenticate(c, now);
-  if (auth.kind !== 'customer') throw new ApiError(401, unauthorizedMessage(auth));
+  // Without a token the review is a guest's (how Vue Storefront sends it); a token that was sent
+  // must be valid, and attributes the review to its customer.
+  if (auth.kind === 'invalid') throw new ApiError(401, unauthorizedMessage(auth));
+  const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
   const store = validQuery(c, storeQuery).storeCode;
   const { review } = await validBody(c, reviewBodySchema);
   if (!(await productExists(c.env.DB, store.code, review.product_id)))
     throw new ApiError(400, `There is no product with id ${review.product_id} to review`);
-  const limit = await takeLimit(
-    c.env.DB,
-    { scope: 'review:customer', subject: String(auth.customer.userId), max: REVIEWS_PER_DAY, windowMs: 86_400_000 },
-    now,
-  );
-  if (limit.blocked)
-    throw new ApiError(
-      429,
-      `You have written many reviews today. Please try again in ${minutesUntil(limit.resetAt, now)} minutes.`,
-    );
-  const row = await insertReview(c.env.DB, store.code, auth.customer.userId, review, now);
+  for (const limit of reviewLimits(customerId, clientIp(c), review.product_id)) {
+    const state = await takeLimit(c.env.DB, limit, now);
+    if (state.blocked)
+      throw new ApiError(
+        429,
+        `Many reviews were written here today. Please try again in ${minutesUntil(state.resetAt, now)} minutes.`,
+      );
+  }
+  const row = await insertReview(c.env.DB, store.code, customerId, review, now);
   return ok(c, toAnswer(row));
 });
 

@@ -11,7 +11,6 @@ import { projectSource } from '../catalog/source-fields.ts';
 import { sanitizeDocHtml } from '../content/sanitize-html.ts';
 import { applyProductOptions } from '../catalog/url-options.ts';
 import { productsBySku } from '../catalog/url-resolver.ts';
-import { ok } from './respond.ts';
 import { body as jsonBody } from './validate.ts';
 
 const flag = z
@@ -61,7 +60,7 @@ export function forgetUrlMemo(): void {
   urlMemo.clear();
 }
 
-/** POST /api/url and /api/url/map: what a path names, as `{ _type, _source }`, or null. */
+/** POST /api/url and /api/url/map: what a path names, as a bare search hit (`_type`, `_source` …), or null. */
 export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', jsonBody(bodySchema), async (c) => {
   const body = c.req.valid('json');
   const store = storeOf(body, c.req.header('x-store-code'));
@@ -71,7 +70,8 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', jsonBody(bodySche
   const key = `url:${store.code}:v${version}:${await keyPart(path)}`;
   const ttl = Number(c.env.URL_CACHE_TTL ?? 3600) || 3600;
   const resolved = await memoThrough(urlMemo, c.env.CACHE, key, ttl, () => resolveUrl(c.env.DB, store.code, body.url));
-  if (!resolved) return ok(c, null);
+  // vue-storefront-api answers the bare search hit, or null when no document has this path.
+  if (!resolved) return c.json(null);
   let source = resolved._source;
   if (resolved._type === 'product') {
     const rules = await loadTaxRules(c.env.DB, store.code);
@@ -90,8 +90,11 @@ export const urlApi = new Hono<AppEnv>().post('/:map{(map)?}', jsonBody(bodySche
     if (cacheTags.length) c.header('x-cache-tags', cacheTags.join(','));
   }
   source = sanitizeDocHtml(projectSource(source, body.includeFields ?? [], body.excludeFields ?? []));
-  return ok(c, {
+  return c.json({
+    _index: store.index,
     _type: resolved._type,
+    _id: String(resolved._source.id ?? ''),
+    _score: 1,
     _source: source,
     ...(resolved.childSku ? { childSku: resolved.childSku } : {}),
   });

@@ -68,9 +68,21 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
       return { sql: `${expr} ${sign} ?`, params: [v] };
     }
     case 'like': {
+      // A list is any-of: the CMS block list of Vue Storefront asks for several identifiers at once.
+      if (Array.isArray(value)) {
+        if (value.length === 0) return { sql: '0', params: [] };
+        const parts = value.map((v) => condition(expr, 'like', v));
+        return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+      }
       const v = String(scalar(value) ?? '');
       return { sql: `${expr} LIKE ? ESCAPE '\\'`, params: [`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`] };
     }
+    case 'exists':
+      return { sql: `${expr} IS ${value === false ? '' : 'NOT '}NULL`, params: [] };
+    case 'neq':
+    case 'nin':
+      // Handled by negatedFilter: a missing value passes, as in Elasticsearch's must_not.
+      throw new ApiError(400, `"${op}" cannot be combined with other operators in one filter`);
     case 'or': {
       if (!Array.isArray(value) || value.length === 0)
         throw new ApiError(400, 'An "or" filter takes a non-empty list of conditions');
@@ -95,10 +107,32 @@ function valueCondition(expr: string, value: unknown): SqlFragment {
   return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
 
+/**
+ * `{ neq: v }`, `{ nin: [..] }` and `{ exists: false }` as the negation of eq, in and exists: a
+ * product passes when none of its values matches, also when it has none (Elasticsearch's must_not).
+ */
+function negatedFilter(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length !== 1) return undefined;
+  const [op, operand] = entries[0]!;
+  if (op === 'neq') return { eq: operand };
+  if (op === 'nin') return { in: operand };
+  if (op === 'exists' && operand === false) return { exists: true };
+  return undefined;
+}
+
 /** One applied filter as a SQL condition. The `_filter` suffix of filter forms is accepted. */
 export function filterToSql(filter: AppliedFilter, resolve: ColumnResolver): SqlFragment {
   const attribute = filter.attribute.replace(/_filter$/, '');
   if (!ATTRIBUTE.test(attribute)) throw new ApiError(400, `Invalid filter attribute "${filter.attribute}"`);
+  const negated = negatedFilter(filter.value);
+  if (negated !== undefined) {
+    const positive = filterToSql({ ...filter, value: negated as AppliedFilter['value'] }, resolve);
+    const target = resolve(attribute);
+    const sql = 'expr' in target ? `(${target.expr} IS NULL OR NOT (${positive.sql}))` : `NOT (${positive.sql})`;
+    return { sql, params: positive.params };
+  }
   const target = resolve(attribute);
   if ('expr' in target) return valueCondition(target.expr, filter.value);
   const inner = valueCondition(target.valueExpr, filter.value);

@@ -1,0 +1,106 @@
+// The parts of Vue Storefront 1.12's config/default.json that decide how its catalog requests look:
+// the query builder's search settings, the filter and aggregation settings of products, and the
+// field lists of `entities` (with their Elasticsearch wildcards).
+
+export const vsfConfig = {
+  elasticsearch: {
+    index: 'vue_storefront_catalog',
+    min_score: 0.02,
+    queryMethod: 'GET',
+    searchScoring: {
+      attributes: { attribute_code: { scoreValues: { attribute_value: { weight: 1 } } } },
+      fuzziness: 2,
+      cutoff_frequency: 0.01,
+      max_expansions: 3,
+      minimum_should_match: '75%',
+      prefix_length: 2,
+      boost_mode: 'multiply',
+      score_mode: 'multiply',
+      max_boost: 100,
+      function_min_score: 1,
+    },
+    searchableAttributes: { name: { boost: 4 }, sku: { boost: 2 }, 'category.name': { boost: 1 } },
+  },
+  products: {
+    defaultFilters: ['color', 'erin_recommends', 'price', 'size'],
+    filterFieldMapping: { 'category.name': 'category.name.keyword' },
+    priceFilterKey: 'final_price',
+    priceFilters: { ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] },
+    filterAggregationSize: { default: 10, size: 10, color: 10 },
+    fieldsToCompact: {},
+  },
+};
+
+export const entities = {
+  category: {
+    includeFields: [
+      'children_count',
+      'id',
+      'is_active',
+      'level',
+      'name',
+      'parent_id',
+      'path',
+      'position',
+      'product_count',
+      'sku',
+      'url_key',
+      'url_path',
+      '*.children_data.id',
+      '*.id',
+    ],
+    excludeFields: ['sgn'],
+  },
+  attribute: {
+    includeFields: [
+      'attribute_code',
+      'attribute_id',
+      'default_frontend_label',
+      'frontend_input',
+      'frontend_label',
+      'id',
+      'is_user_defined',
+      'is_visible',
+      'options',
+    ],
+  },
+  productList: {
+    sort: 'updated_at:desc',
+    includeFields: [
+      'configurable_children.attributes',
+      'configurable_children.id',
+      'configurable_children.final_price',
+      'configurable_children.color',
+      'configurable_children.price',
+      'configurable_children.price_incl_tax',
+      'configurable_children.size',
+      'configurable_children.sku',
+      'final_price',
+      'id',
+      'image',
+      'name',
+      'price',
+      'price_incl_tax',
+      'status',
+      'tax_class_id',
+      'type_id',
+      'url_path',
+      'url_key',
+      '*image',
+      '*sku',
+      '*small_image',
+    ],
+    excludeFields: [
+      'attribute_set_id',
+      'configurable_options',
+      'description',
+      'sgn',
+      '*.sgn',
+      'media_gallery',
+      'stock.stock_id',
+    ],
+  },
+  product: {
+    excludeFields: ['attribute_set_id', 'created_at', 'has_options', 'sgn', '*.sgn', 'updated_at', 'stock.stock_id'],
+  },
+};
