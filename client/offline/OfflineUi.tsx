@@ -7,7 +7,7 @@ import { ConfirmOrders } from './ConfirmOrders.tsx';
 import type { DurableQueue } from './queue.ts';
 import { offlineState } from './state.ts';
 import { SyncInbox } from './SyncInbox.tsx';
-import { waitingCount } from './labels.ts';
+import { waitingCount, waitingLabel } from './labels.ts';
 
 const STATE_TEXTS = {
   installing: null,
@@ -66,7 +66,7 @@ export function OfflineUi({
             aria-haspopup="dialog"
             onClick={() => (offlineState.inboxOpen = true)}
           >
-            {t('{count} changes waiting', { count: waiting })}
+            {t(waitingLabel(waiting).key, waitingLabel(waiting).params)}
           </button>
         )}
       </div>

@@ -147,12 +147,13 @@ export const priceRanges: readonly PriceRange[] = Object.freeze([
 ]);
 
 /**
- * The label of a price range (SPEC §9): the first range (from 0) `'< {currency}{to}'` → `'< €50'`,
- * the open last range `'> {currency}{from}'` → `'> €150'`, the others `'{from} - {to}'` →
- * `'50 - 100'`. The templates are catalogue keys: pass a translator to localise them.
+ * The label of a price range in words a shopper reads: the first range (from 0) "up to €50", the
+ * open last range "from €150", the others "€50 – €100" (an en dash for a range). The templates are
+ * catalogue keys: with the German translator "bis 50 €", "ab 150 €" and "50 – 100 €".
  */
 export function priceRangeLabel(range: PriceRange, currencySign = '€', translate: Translate = interpolate): string {
-  if (range.to === undefined) return translate('> {currency}{from}', { currency: currencySign, from: range.from });
-  if (range.from <= 0) return translate('< {currency}{to}', { currency: currencySign, to: range.to });
-  return translate('{from} - {to}', { from: range.from, to: range.to });
+  const currency = currencySign;
+  if (range.to === undefined) return translate('from {currency}{from}', { currency, from: range.from });
+  if (range.from <= 0) return translate('up to {currency}{to}', { currency, to: range.to });
+  return translate('{currency}{from} – {currency}{to}', { currency, from: range.from, to: range.to });
 }

@@ -89,9 +89,9 @@ export const messageKeys = [
   'Your order has been saved and will be sent as soon as you are back online.',
 
   // Sorting and price ranges (SPEC §9)
-  '< {currency}{to}',
-  '> {currency}{from}',
-  '{from} - {to}',
+  'up to {currency}{to}',
+  'from {currency}{from}',
+  '{currency}{from} – {currency}{to}',
 
   // Flat shipping method (SPEC §9)
   'DPD Courier',
