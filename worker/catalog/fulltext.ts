@@ -6,7 +6,7 @@
 // 3-character fragment of a compound word or SKU matches ("doppelstab", "matte", "656").
 
 import { inflections, occursInCatalog, splitCompound, umlautForm, type CompoundVocabulary } from './compound-words.ts';
-import { likeLiteral, rankSql, type RankedTerm } from './search-rank.ts';
+import { likeLiteral, RANK, type RankedTerm, tierSql } from './search-rank.ts';
 
 /** Relevance weights of the indexed columns (SPEC §9), in product_fulltext's column order. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, category: 1 } as const;
@@ -88,11 +88,11 @@ function planTerm(term: string, vocabulary: CompoundVocabulary | undefined): { c
       `(${[...compound.slice(0, -1).map(phrase), anyOf(withUmlaut(head, vocabulary).map(phrase))].join(' AND ')})`,
     );
   }
-  const clause = anyOf(alternatives);
-  return {
-    clause,
-    ranked: { term, forms: inflections(term), headForms: compound ? inflections(compound.at(-1)!) : [] },
-  };
+  // Only forms that end some catalog word can make a product "one": the rest would cost a check a hit.
+  const endingWords = (word: string) =>
+    inflections(word).filter((form) => !vocabulary || occursInCatalog(vocabulary, `${form} `));
+  const ranked = { term, forms: endingWords(term), headForms: compound ? endingWords(compound.at(-1)!) : [] };
+  return { clause: anyOf(alternatives), ranked };
 }
 
 /**
@@ -163,21 +163,21 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
     (l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`,
   );
   const product = 'CROSS JOIN products p ON p.store = d.store AND p.id = d.product_id';
-  // The MATCH runs once, as the outermost loop (CROSS JOIN fixes the join order): left to itself
-  // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
-  const sql = plan.match
+  // Each step is MATERIALIZED: flattened, every mention of raw in the rank would compute bm25()
+  // again. The MATCH runs once, first: left to itself SQLite may put the FTS scan inside a loop over
+  // every product of the store and run it thousands of times.
+  const tier = tierSql(plan.match ? plan.ranked : []);
+  const hits = plan.match
     ? [
-        `SELECT d.product_id AS id, ${rankSql(plan.ranked, 'f.raw')} AS r, f.raw AS raw, d.store AS store`,
-        `FROM (SELECT rowid AS docid, ${raw} AS raw FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}) f`,
-        `CROSS JOIN product_search_docs d ON d.docid = f.docid ${product}`,
-        'WHERE d.store = ?',
-        ...shortConditions,
-      ].join(' ')
+        `f AS MATERIALIZED (SELECT rowid AS docid, ${raw} AS raw FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}),`,
+        `k AS MATERIALIZED (SELECT d.product_id AS id, f.raw AS raw, d.store AS store, ${tier} AS tier`,
+        `FROM f CROSS JOIN product_search_docs d ON d.docid = f.docid ${product} WHERE d.store = ?`,
+      ]
     : [
-        `SELECT d.product_id AS id, ${rankSql([], raw)} AS r, ${raw} AS raw, d.store AS store`,
+        `k AS MATERIALIZED (SELECT d.product_id AS id, ${raw} AS raw, d.store AS store, ${tier} AS tier`,
         `FROM product_search_docs d ${product} WHERE d.store = ?`,
-        ...shortConditions,
-      ].join(' ');
+      ];
+  const sql = ['WITH', ...hits, ...shortConditions, `) SELECT id, ${RANK} AS r, raw, store FROM k`].join(' ');
   return { sql, params: plan.match ? [plan.match, store, store, store] : [store] };
 }
 

@@ -40,7 +40,7 @@ export function likeLiteral(before: string, text: string, after: string): string
 const KIND_WORDS = `lower(' ' || substr(d.name, 1, instr(d.name || ' ', ' ') - 1) || ' ' || d.category || ' ')`;
 
 const endsAWord = (forms: string[]) =>
-  forms.map((form) => `instr(${KIND_WORDS}, ${sqlString(`${form} `)}) > 0`).join(' OR ');
+  forms.length ? forms.map((form) => `instr(${KIND_WORDS}, ${sqlString(`${form} `)}) > 0`).join(' OR ') : '0';
 
 /** 2 when the product is one of what the word names, 1 when its name or a category word starts with it, else 0. */
 function termTier({ term, forms, headForms }: RankedTerm): string {
@@ -52,12 +52,15 @@ function termTier({ term, forms, headForms }: RankedTerm): string {
   return `CASE WHEN ${endsAWord(forms)} THEN 2 WHEN ${starts} THEN 1 ELSE 0 END`;
 }
 
-/**
- * The rank of a hit from its text relevance `raw` (positive, higher is better): the tier as a whole
- * number plus raw / (raw + 1), which stays below 1, so a higher tier always ranks first.
- */
-export function rankSql(terms: RankedTerm[], raw: string): string {
+/** The tier of a hit as a whole number: services 0, goods 1 plus each word's termTier. */
+export function tierSql(terms: RankedTerm[]): string {
   const tiers = terms.map((t) => ` + (${termTier(t)})`).join('');
   const services = SERVICE_TYPES.map((t) => `'${t}'`).join(', ');
-  return `(CASE WHEN p.type_id IN (${services}) THEN 0 ELSE 1${tiers} END + ${raw} / (${raw} + 1.0))`;
+  return `CASE WHEN p.type_id IN (${services}) THEN 0 ELSE 1${tiers} END`;
 }
+
+/**
+ * The rank of a hit from its tier and its text relevance `raw` (positive, higher is better): the
+ * tier plus raw / (raw + 1), which stays below 1, so a higher tier always ranks first.
+ */
+export const RANK = 'tier + raw / (raw + 1.0)';
