@@ -183,7 +183,7 @@ export const routes: RouteDef[] = [
     pattern: '/error',
     page: 'error',
     layout: 'minimal',
-    loader: staticLoader('Internal server error', { robots: 'noindex' }),
+    loader: staticLoader('Internal server error', { robots: 'noindex' }, 500),
   },
   { name: 'product', pattern: '/p/:parentSku/:slug', page: 'product', layout: 'default', loader: productLoader },
   {
