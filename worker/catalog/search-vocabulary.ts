@@ -7,12 +7,13 @@ import { catalogWords, compoundVocabulary, type CompoundVocabulary } from './com
 import { normaliseSearchText } from './fulltext.ts';
 
 /** Per store: the vocabulary of one catalog version (a new version replaces it). */
-const held = new Map<StoreCode, { version: number; vocabulary: Promise<CompoundVocabulary> }>();
+const held = new Map<StoreCode, { version: number; vocabulary: Promise<CompoundVocabulary | undefined> }>();
 
 /**
- * The distinct names and category texts of the store's search documents (already normalised by the
- * index's view but not case folded), one per line in one row: D1 would turn thousands of rows into thousands of objects.
- * Category texts repeat across products and names often do, so DISTINCT keeps the text small.
+ * The distinct names and category texts of the store's search documents (umlauts already expanded
+ * by the index's view, case not folded), one per line in one row: D1 would turn thousands of rows
+ * into thousands of objects. Category texts repeat across products and names often do, so DISTINCT
+ * keeps the text small.
  */
 async function loadVocabulary(db: D1Database, store: StoreCode): Promise<CompoundVocabulary> {
   const row = await db
@@ -26,15 +27,21 @@ async function loadVocabulary(db: D1Database, store: StoreCode): Promise<Compoun
   return compoundVocabulary(catalogWords([normaliseSearchText(row?.texts ?? '')]));
 }
 
-/** The store's compound vocabulary for its current catalog version. */
-export async function searchVocabulary(db: D1Database, store: StoreCode): Promise<CompoundVocabulary> {
+/**
+ * The store's compound vocabulary for its current catalog version, or undefined when it cannot be
+ * read (a catalog whose texts outgrow one D1 row): the search then goes on without splitting
+ * compounds rather than failing. A failed read is not remembered: the next search tries again.
+ */
+export async function searchVocabulary(db: D1Database, store: StoreCode): Promise<CompoundVocabulary | undefined> {
   const version = await catalogVersion(db, store);
   const known = held.get(store);
   if (known?.version === version) return known.vocabulary;
-  const vocabulary = loadVocabulary(db, store);
+  const vocabulary: Promise<CompoundVocabulary | undefined> = loadVocabulary(db, store).catch((error: unknown) => {
+    if (held.get(store)?.vocabulary === vocabulary) held.delete(store);
+    console.warn('search vocabulary not loaded', String(error));
+    return undefined;
+  });
   held.set(store, { version, vocabulary });
-  // A failed read is not remembered: the next search tries again.
-  vocabulary.catch(() => held.get(store)?.vocabulary === vocabulary && held.delete(store));
   return vocabulary;
 }
 
