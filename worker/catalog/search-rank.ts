@@ -16,7 +16,7 @@ const SERVICE_TYPES = ['virtual', 'downloadable'];
 /** A search word as the tiers see it: the word and, for a compound, its last part (what it names). */
 export interface RankedTerm {
   term: string;
-  /** The plural forms that make a product "one": the word itself first (inflections()). */
+  /** The forms (inflections() that end some catalog word) that make a product "one". */
   forms: string[];
   /** Plural forms of a compound's last part ("tor" of "gartentor"): being one of those is the middle tier. */
   headForms: string[];
