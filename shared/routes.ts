@@ -182,7 +182,7 @@ const table = [
     pattern: '/error',
     page: 'error',
     layout: 'minimal',
-    loader: staticLoader('Internal server error', { robots: 'noindex' }),
+    loader: staticLoader('Internal server error', { robots: 'noindex' }, 500),
   },
   { name: 'product', pattern: '/p/:parentSku/:slug', page: 'product', layout: 'default', loader: productLoader },
   {

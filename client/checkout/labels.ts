@@ -1,4 +1,5 @@
 /** Names the checkout shows for codes: countries it delivers to and the shop's payment methods. */
+import type { Translate } from '../../shared/i18n/translate.ts';
 
 /** Countries the shop delivers to (shared/schemas/order.ts DELIVERY_COUNTRIES), named in German. */
 export const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich' };
@@ -9,3 +10,11 @@ export const PAYMENT_TITLES: Record<string, string> = {
   checkmo: 'Prepayment (bank transfer)',
   cashondelivery: 'Cash on delivery',
 };
+
+/**
+ * What a shopper reads for a payment method code (an order stores only "checkmo"): its title in the
+ * shopper's language, else the title the shop sent, else the code.
+ */
+export function paymentTitle(code: string, t: Translate, title?: string): string {
+  return t(PAYMENT_TITLES[code] ?? title ?? code);
+}

@@ -6,7 +6,7 @@ import type { Stores } from '../stores/index.ts';
 import { ConfirmOrders } from './ConfirmOrders.tsx';
 import type { DurableQueue } from './queue.ts';
 import { SyncInbox } from './SyncInbox.tsx';
-import { waitingCount } from './labels.ts';
+import { waitingCount, waitingLabel } from './labels.ts';
 
 const STATE_TEXTS = {
   installing: null,
@@ -68,7 +68,7 @@ export function OfflineUi({
               offline.inboxOpen = true;
             }}
           >
-            {t('{count} changes waiting', { count: waiting })}
+            {t(waitingLabel(waiting).key, waitingLabel(waiting).params)}
           </button>
         )}
       </div>

@@ -24,6 +24,12 @@ export function taskLabel(record: TaskRecord): { key: string; params?: Record<st
   return { key: KINDS.find(([pattern]) => pattern.test(record.url))?.[1] ?? 'Other change' };
 }
 
+/** The status bar's button: how many changes wait, in the singular for one ("1 Änderung wartet"). */
+export const waitingLabel = (count: number): { key: string; params: { count: number } } => ({
+  key: count === 1 ? '1 change waiting' : '{count} changes waiting',
+  params: { count },
+});
+
 /** The tasks the shopper can still act on: everything not transmitted, and transmitted orders. */
 export const visibleRecords = (records: readonly TaskRecord[]) =>
   records.filter((r) => r.status !== 'transmitted' || r.kind === 'order');

@@ -204,7 +204,29 @@ const AUSTRIA: Row[] = [
   ['99', 'Lienz', 46.83, 12.77],
 ];
 
+/**
+ * Whole postcodes whose town is not the main town of their 2-digit area: the shop's home region
+ * (Oldenburger Münsterland), where most of its customers live. A postcode without an entry here
+ * still maps to its area.
+ */
+const GERMAN_TOWNS: Row[] = [
+  ['26169', 'Friesoythe', 53.02, 7.86],
+  ['26203', 'Wardenburg', 53.06, 8.2],
+  ['49356', 'Diepholz', 52.61, 8.37],
+  ['49377', 'Vechta', 52.73, 8.29],
+  ['49393', 'Lohne (Oldenburg)', 52.67, 8.24],
+  ['49401', 'Damme', 52.52, 8.2],
+  ['49413', 'Dinklage', 52.66, 8.13],
+  ['49424', 'Goldenstedt', 52.79, 8.43],
+  ['49439', 'Steinfeld (Oldenburg)', 52.59, 8.21],
+  ['49661', 'Cloppenburg', 52.85, 8.05],
+];
+
 const toAreas = (country: PostcodeArea['country'], rows: Row[]): PostcodeArea[] =>
   rows.map(([prefix, name, lat, lon]) => ({ country, prefix, name, lat, lon }));
 
-export const POSTCODE_AREAS: readonly PostcodeArea[] = [...toAreas('DE', GERMANY), ...toAreas('AT', AUSTRIA)];
+export const POSTCODE_AREAS: readonly PostcodeArea[] = [
+  ...toAreas('DE', GERMANY),
+  ...toAreas('DE', GERMAN_TOWNS),
+  ...toAreas('AT', AUSTRIA),
+];

@@ -103,14 +103,18 @@ describe('price ranges', () => {
     expect(priceRanges).toEqual([{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }]);
   });
 
-  it('labels first, middle and last ranges', () => {
-    expect(priceRanges.map((r) => priceRangeLabel(r))).toEqual(['< €50', '50 - 100', '100 - 150', '> €150']);
-    expect(priceRangeLabel({ from: 0, to: 50 }, '$')).toBe('< $50');
-    expect(priceRangeLabel({ from: 150 }, 'EUR ')).toBe('> EUR 150');
+  it('labels first, middle and last ranges in English words', () => {
+    expect(priceRanges.map((r) => priceRangeLabel(r))).toEqual(['up to €50', '€50 – €100', '€100 – €150', 'from €150']);
+    expect(priceRangeLabel({ from: 0, to: 50 }, '$')).toBe('up to $50');
   });
 
-  it('takes a translator for the label templates', () => {
+  it('labels them the German way with the German translator: amount, then currency', () => {
     const t = createTranslator('de-DE');
-    expect(priceRanges.map((r) => priceRangeLabel(r, '€', t))).toEqual(['< €50', '50 - 100', '100 - 150', '> €150']);
+    expect(priceRanges.map((r) => priceRangeLabel(r, '€', t))).toEqual([
+      'bis 50 €',
+      '50 – 100 €',
+      '100 – 150 €',
+      'ab 150 €',
+    ]);
   });
 });

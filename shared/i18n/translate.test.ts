@@ -69,7 +69,7 @@ describe('interpolate', () => {
   });
 
   it('lists placeholder names', () => {
-    expect(placeholdersOf('< {currency}{to}')).toEqual(['currency', 'to']);
+    expect(placeholdersOf('up to {currency}{to}')).toEqual(['currency', 'to']);
     expect(placeholdersOf('{b} {a} {b}')).toEqual(['a', 'b']);
     expect(placeholdersOf('none')).toEqual([]);
   });

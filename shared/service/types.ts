@@ -38,7 +38,7 @@ export interface LocatorResult {
   branches: Branch[];
 }
 
-/** An approximate postcode area centre (postcode_areas): a 2-digit area or a 1-digit zone. */
+/** An approximate place of postcodes (postcode_areas): a whole postcode, a 3- or 2-digit area or a 1-digit zone. */
 export interface PostcodeArea {
   country: 'DE' | 'AT';
   prefix: string;

@@ -1,6 +1,8 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
+import { MAX_TOKEN_LENGTH } from '../../worker/users/tokens.ts';
+import { login, post, register } from './user-helpers.ts';
 
 const BASE = 'https://kasse.zaunshop.example/checkout';
 
@@ -70,5 +72,24 @@ describe('/checkout with an external checkout configured', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
     }
+  });
+});
+
+describe('/checkout for a logged-in customer', () => {
+  it('hands the customer token the shop issued, whole, to the external checkout', async () => {
+    const email = `kasse.${Date.now()}@example.com`;
+    await register(email, 'Zaun-Passwort-2026');
+    const { token } = await login(email, 'Zaun-Passwort-2026');
+    expect(token.length).toBeGreaterThan(200);
+    const cart = await post(`/api/cart/create?token=${encodeURIComponent(token)}`);
+    expect(cart.status).toBe(200);
+    const res = await visit('/checkout', { cart_token: cart.body.result, user_token: token });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${BASE}/vue/cart/sync/token/${token}/cart/${cart.body.result}`);
+  });
+
+  it('still refuses a token longer than any the shop issues', async () => {
+    const res = await visit('/checkout', { cart_token: 'c4rtT0ken', user_token: 'a'.repeat(MAX_TOKEN_LENGTH + 1) });
+    expect(res.headers.get('location')).toBe('/cart');
   });
 });

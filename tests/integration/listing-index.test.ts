@@ -155,6 +155,11 @@ describe('the listing index answers listings exactly as SQL does', () => {
       '8',
       'gt1',
       'pfosten',
+      // Compounds split against the catalog's words, umlaut plurals and services ranked last.
+      'Doppelstabmattenzaun',
+      'Gartentor',
+      'zaun',
+      'montage',
       '"*:()~',
       'qqqqzzzz',
     ]) {

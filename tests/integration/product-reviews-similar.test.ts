@@ -134,7 +134,7 @@ describe('404 and 500 pages', () => {
       ['/error', '/search'],
     ] as const) {
       const res = await get(path);
-      expect(res.status, path).toBe(path.endsWith('error') ? 200 : 404);
+      expect(res.status, path).toBe(path.endsWith('error') ? 500 : 404);
       const html = await res.text();
       expect(html, path).toMatch(new RegExp(`<form role="search"[^>]*action="${action}" method="get"`));
       expect(html, path).toContain('name="q"');

@@ -69,8 +69,10 @@ describe('streamed SSR pages from D1', () => {
     expect((await get('/c/keine-kategorie')).status).toBe(404);
   });
 
-  it('/error uses the minimal layout', async () => {
-    const html = await (await get('/error')).text();
+  it('/error answers 500 with the minimal layout', async () => {
+    const res = await get('/error');
+    expect(res.status).toBe(500);
+    const html = await res.text();
     expect(html).toContain('layout--minimal');
     expect(html).not.toContain('class="footer"');
   });

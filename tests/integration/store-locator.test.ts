@@ -43,6 +43,17 @@ describe('GET /api/ext/store-locator', () => {
     expect(km[0]).toBeLessThan(20);
   });
 
+  it('names the town of a postcode it knows, and the area of one it does not', async () => {
+    const lohne = await locate('49393');
+    expect(lohne.status).toBe(200);
+    expect(lohne.body.result.origin.label).toBe('49393 Lohne (Oldenburg)');
+    expect((await locate('26203')).body.result.origin.label).toBe('26203 Wardenburg');
+    // Another postcode of the same 2-digit area is placed at the area's main town.
+    expect((await locate('49074')).body.result.origin.label).toBe('49074 Osnabrück');
+    // A known town is found by name as well.
+    expect((await locate('Lohne')).body.result.origin.label).toBe('Lohne (Oldenburg)');
+  });
+
   it('maps any Austrian postcode to its area and finds the nearest branch', async () => {
     const graz = await locate('A-8020');
     expect(ids(graz.body)[0]).toBe('graz-puntigam');

@@ -36,7 +36,6 @@ import { validBody, validQuery } from './validate.ts';
  * Approved reviews are found by the catalog's `review` entity search, filtered by product_id.
  */
 
-
 /** Magento's review_status: 1 approved, 2 pending, 3 not approved. */
 const STATUS_CODE = { approved: 1, pending: 2, rejected: 3 } as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogWords, compoundVocabulary } from './compound-words.ts';
 import { MAX_TERMS, MIN_SCORE, normaliseSearchText, planTextSearch, searchTerms, textSearchSql } from './fulltext.ts';
 
 describe('normaliseSearchText', () => {
@@ -36,7 +37,7 @@ describe('searchTerms', () => {
 
 describe('planTextSearch', () => {
   it('quotes every word as an FTS5 phrase, all of them required', () => {
-    expect(planTextSearch('Doppelstab anthrazit')).toEqual({ match: '"doppelstab" AND "anthrazit"', short: [] });
+    expect(planTextSearch('Doppelstab anthrazit')).toMatchObject({ match: '"doppelstab" AND "anthrazit"', short: [] });
   });
 
   it('lets a hyphenated word also match as its parts', () => {
@@ -52,8 +53,28 @@ describe('planTextSearch', () => {
   });
 
   it('sends words under three characters to LIKE', () => {
-    expect(planTextSearch('Türöffner 12 V')).toEqual({ match: '"tueroeffner"', short: ['12', 'v'] });
-    expect(planTextSearch('12 v')).toEqual({ match: null, short: ['12', 'v'] });
+    expect(planTextSearch('Türöffner 12 V')).toMatchObject({ match: '"tueroeffner"', short: ['12', 'v'] });
+    expect(planTextSearch('12 v')).toMatchObject({ match: null, short: ['12', 'v'], ranked: [] });
+  });
+
+  it('lets a compound of catalog words match its parts, the last one also in its umlaut plural', () => {
+    const vocabulary = compoundVocabulary(
+      catalogWords(['doppelstabmatten zaun zaeune tore gartentore torpfosten pfosten']),
+    );
+    expect(planTextSearch('Doppelstabmattenzaun', vocabulary)?.match).toBe(
+      '("doppelstabmattenzaun" OR ("doppelstabmatten" AND ("zaun" OR "zaeun")))',
+    );
+    expect(planTextSearch('Gartentor', vocabulary)?.match).toBe('("gartentor" OR ("garten" AND "tor"))');
+    // A word alone gets its umlaut plural only where the catalog has it: "tor" has no "toer".
+    expect(planTextSearch('zaun tor', vocabulary)?.match).toBe('("zaun" OR "zaeun") AND "tor"');
+    // Ranked by the forms that end a catalog word: here only the plurals "gartentore" and "tore".
+    expect(planTextSearch('Gartentor', vocabulary)?.ranked[0]).toEqual({
+      term: 'gartentor',
+      forms: ['gartentore'],
+      headForms: ['tore'],
+    });
+    // Without a vocabulary (the SQL alone) nothing is split.
+    expect(planTextSearch('Doppelstabmattenzaun')?.match).toBe('"doppelstabmattenzaun"');
   });
 
   it('has no plan for punctuation only', () => {
@@ -75,7 +96,7 @@ describe('textSearchSql', () => {
     const sql = textSearchSql('at', 'zaun')!;
     expect(sql.params).toEqual(['"zaun"', 'at', 'at', 'at']);
     expect(sql.sql).toContain('rowid BETWEEN'); // only the store's own range of the index
-    expect(sql.sql).toContain(`score >= ${MIN_SCORE}`);
+    expect(sql.sql).toContain(`relevance >= ${MIN_SCORE}`);
     expect(sql.sql).toContain('product_fulltext MATCH ?');
   });
 

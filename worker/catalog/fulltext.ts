@@ -5,9 +5,12 @@
 // query text gets the same treatment here, so "Tür", "tuer" and "TÜR" all meet "Türöffner", and any
 // 3-character fragment of a compound word or SKU matches ("doppelstab", "matte", "656").
 
-/** Relevance weights of the indexed columns, in product_fulltext's column order. */
+import { inflections, occursInCatalog, splitCompound, umlautForm, type CompoundVocabulary } from './compound-words.ts';
+import { likeLiteral, RANK, type RankedTerm, tierSql } from './search-rank.ts';
+
+/** Relevance weights of the indexed columns (SPEC §9), in product_fulltext's column order. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, category: 1 } as const;
-/** Hits scoring below this (on the 0..1 scale where the best match is 1) are dropped. */
+/** Hits whose text relevance is below this share of the best match's are dropped (SPEC §9). */
 export const MIN_SCORE = 0.02;
 /** Later words are ignored: a shop search has a few words, and every word costs an index lookup. */
 export const MAX_TERMS = 10;
@@ -46,41 +49,75 @@ export function searchTerms(text: string): string[] {
 
 /** An FTS5 string: inside double quotes everything is literal except the quote itself, which doubles. */
 const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+const anyOf = (alternatives: string[]) =>
+  alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!;
 
 export interface TextPlan {
   /** FTS5 MATCH expression; every term must match (AND). null when all terms are too short. */
   match: string | null;
   /** Terms under 3 characters, matched with LIKE against name, sku and category instead. */
   short: string[];
+  /** The terms of the MATCH as search-rank.ts ranks them. */
+  ranked: RankedTerm[];
+}
+
+/**
+ * A word and, where the catalog has it, its umlaut plural ("zaun" also finds "Gabionenzäune").
+ * Without a vocabulary (a test of the SQL alone) only the word.
+ */
+function withUmlaut(word: string, vocabulary: CompoundVocabulary | undefined): string[] {
+  const umlaut = vocabulary && umlautForm(word);
+  return umlaut && occursInCatalog(vocabulary, umlaut) ? [word, umlaut] : [word];
+}
+
+/**
+ * One word's MATCH clause and its ranking. A word with inner punctuation also matches as its parts,
+ * so "doppelstab-matte" finds "Doppelstabmatte" and "dsmz 656" / "dsmz-656" find the same products;
+ * a compound of catalog words also matches the products that hold all its parts, the last one
+ * also in its umlaut plural ("Doppelstabmattenzaun": "Doppelstabmatten" and "Zäune").
+ */
+function planTerm(term: string, vocabulary: CompoundVocabulary | undefined): { clause: string; ranked: RankedTerm } {
+  const pieces = term.split(INNER_SEPARATORS).filter(Boolean);
+  const splittable = pieces.length > 1 && pieces.every((p) => length(p) >= TRIGRAM);
+  const compound = !splittable && vocabulary ? splitCompound(term, vocabulary) : null;
+  const alternatives = withUmlaut(term, vocabulary).map(phrase);
+  if (splittable) alternatives.push(`(${pieces.map(phrase).join(' AND ')})`);
+  if (compound) {
+    const head = compound.at(-1)!;
+    alternatives.push(
+      `(${[...compound.slice(0, -1).map(phrase), anyOf(withUmlaut(head, vocabulary).map(phrase))].join(' AND ')})`,
+    );
+  }
+  // Only forms that end some catalog word can make a product "one": the rest would cost a check a hit.
+  const endingWords = (word: string) =>
+    inflections(word).filter((form) => !vocabulary || occursInCatalog(vocabulary, `${form} `));
+  const ranked = { term, forms: endingWords(term), headForms: compound ? endingWords(compound.at(-1)!) : [] };
+  return { clause: anyOf(alternatives), ranked };
 }
 
 /**
  * How to look up a search text, or null when it has no searchable word (only punctuation): then
- * nothing matches. A word with inner punctuation also matches as its parts, so "doppelstab-matte"
- * finds "Doppelstabmatte" and "dsmz 656" / "dsmz-656" find the same products.
+ * nothing matches. `vocabulary` (the store's, search-vocabulary.ts) lets compounds and plurals meet.
  */
-export function planTextSearch(text: string): TextPlan | null {
+export function planTextSearch(text: string, vocabulary?: CompoundVocabulary): TextPlan | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
   const clauses: string[] = [];
   const short: string[] = [];
+  const ranked: RankedTerm[] = [];
   for (const term of terms) {
     if (length(term) < TRIGRAM) {
       short.push(term);
       continue;
     }
-    const parts = term.split(INNER_SEPARATORS).filter(Boolean);
-    const splittable = parts.length > 1 && parts.every((p) => length(p) >= TRIGRAM);
-    clauses.push(splittable ? `(${phrase(term)} OR (${parts.map(phrase).join(' AND ')}))` : phrase(term));
+    const planned = planTerm(term, vocabulary);
+    clauses.push(planned.clause);
+    ranked.push(planned.ranked);
   }
-  return { match: clauses.length ? clauses.join(' AND ') : null, short };
+  return { match: clauses.length ? clauses.join(' AND ') : null, short, ranked };
 }
 
-/** A text as an SQLite string literal (quotes doubled), for LIKE patterns outside D1's 100 bound parameters. */
-function sqlString(text: string): string {
-  return `'${text.replace(/\0/g, '').replace(/'/g, "''")}'`;
-}
-const likePattern = (term: string) => sqlString(`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+const likePattern = (term: string) => likeLiteral('%', term, '%');
 
 export interface TextSearchSql {
   /** A SELECT of (id, score) for the store's listable products that match, best score 1, none below MIN_SCORE. */
@@ -96,21 +133,21 @@ const STORE_ROWIDS =
   'rowid BETWEEN (SELECT number * 4294967296 FROM search_store_numbers WHERE store = ?) AND (SELECT number * 4294967296 + 4294967295 FROM search_store_numbers WHERE store = ?)';
 
 /** The statement that selects nothing: a text with no searchable word. */
-const NOTHING = 'SELECT 0 AS id, 0.0 AS r, NULL AS store WHERE 0';
+const NOTHING = 'SELECT 0 AS id, 0.0 AS r, 0.0 AS raw, NULL AS store WHERE 0';
 
 /**
- * The store's products whose search document matches a text, with their raw relevance r (higher is
- * better), listable or not; null for a blank text (no search at all). Scores come from bm25 with
- * the column boosts.
+ * The store's products whose search document matches a text, with their rank r (higher is
+ * better, search-rank.ts) and their text relevance raw (bm25 with the column boosts), listable or
+ * not; null for a blank text (no search at all).
  */
-export function textMatchesSql(store: string, text: string): TextSearchSql | null {
+export function textMatchesSql(store: string, text: string, vocabulary?: CompoundVocabulary): TextSearchSql | null {
   if (!text.trim()) return null;
-  const plan = planTextSearch(text);
+  const plan = planTextSearch(text, vocabulary);
   if (!plan) return { sql: NOTHING, params: [] };
 
   const { name, sku, category } = SEARCH_BOOSTS;
   const patterns = plan.short.map(likePattern);
-  // One bm25 per column, boosted and summed (Elasticsearch's most_fields). bm25's own column
+  // One bm25() per column, boosted and summed (Elasticsearch's most_fields). bm25()'s own column
   // weights would multiply the hit counts inside its saturating term frequency, where a boost of 4
   // barely outweighs a category naming the word three times. Without a MATCH (only 1–2 character
   // words) the boosts weigh which columns contain each word.
@@ -125,49 +162,62 @@ export function textMatchesSql(store: string, text: string): TextSearchSql | nul
   const shortConditions = patterns.map(
     (l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`,
   );
-  // The MATCH runs once, as the outermost loop (CROSS JOIN fixes the join order): left to itself
-  // SQLite may put the FTS scan inside a loop over every product of the store and run it thousands of times.
-  const sql = plan.match
+  const product = 'CROSS JOIN products p ON p.store = d.store AND p.id = d.product_id';
+  // Each step is MATERIALIZED: flattened, every mention of raw in the rank would compute bm25()
+  // again. The MATCH runs once, first: left to itself SQLite may put the FTS scan inside a loop over
+  // every product of the store and run it thousands of times.
+  const tier = tierSql(plan.match ? plan.ranked : []);
+  const hits = plan.match
     ? [
-        `SELECT d.product_id AS id, f.r AS r, d.store AS store FROM (SELECT rowid AS docid, ${raw} AS r FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}) f`,
-        'CROSS JOIN product_search_docs d ON d.docid = f.docid',
-        'WHERE d.store = ?',
-        ...shortConditions,
-      ].join(' ')
+        `f AS MATERIALIZED (SELECT rowid AS docid, ${raw} AS raw FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}),`,
+        `k AS MATERIALIZED (SELECT d.product_id AS id, f.raw AS raw, d.store AS store, ${tier} AS tier`,
+        `FROM f CROSS JOIN product_search_docs d ON d.docid = f.docid ${product} WHERE d.store = ?`,
+      ]
     : [
-        `SELECT d.product_id AS id, ${raw} AS r, d.store AS store FROM product_search_docs d WHERE d.store = ?`,
-        ...shortConditions,
-      ].join(' ');
+        `k AS MATERIALIZED (SELECT d.product_id AS id, ${raw} AS raw, d.store AS store, ${tier} AS tier`,
+        `FROM product_search_docs d ${product} WHERE d.store = ?`,
+      ];
+  const sql = ['WITH', ...hits, ...shortConditions, `) SELECT id, ${RANK} AS r, raw, store FROM k`].join(' ');
   return { sql, params: plan.match ? [plan.match, store, store, store] : [store] };
 }
 
 /**
  * The matches of a search text as a sub-select to join on products.id, or null for a blank text.
- * Scores are the raw relevance divided by the best match's, so they run 0..1 and do not change
- * with other filters (as Elasticsearch filters leave _score alone). Only listable products
- * (status < 2, visibility <> 1) set that best score. scoreTextMatches does the same in the isolate.
+ * Scores are the rank divided by the best match's, so they run 0..1 and do not change with other
+ * filters (as Elasticsearch filters leave _score alone). A match whose text relevance is under
+ * MIN_SCORE of the best one's is dropped. Only listable products (status < 2, visibility <> 1)
+ * set the best values. scoreTextMatches does the same in the isolate.
  */
-export function textSearchSql(store: string, text: string): TextSearchSql | null {
-  const matches = textMatchesSql(store, text);
+export function textSearchSql(store: string, text: string, vocabulary?: CompoundVocabulary): TextSearchSql | null {
+  const matches = textMatchesSql(store, text, vocabulary);
   if (!matches) return null;
   if (matches.sql === NOTHING) return { sql: 'SELECT 0 AS id, 0.0 AS score WHERE 0', params: [] };
-  const listable = `SELECT t.id, t.r FROM (${matches.sql}) t CROSS JOIN products q ON q.store = t.store AND q.id = t.id WHERE q.status < 2 AND q.visibility <> 1`;
-  // r is an integer when only short words matched (LIKE hits times boosts): divide as reals.
-  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN CAST(r AS REAL) / MAX(r) OVER () ELSE 1.0 END AS score FROM (${listable})`;
-  return { sql: `SELECT id, score FROM (${scored}) WHERE score >= ${MIN_SCORE}`, params: matches.params };
+  const listable = `SELECT t.id, t.r, t.raw FROM (${matches.sql}) t CROSS JOIN products q ON q.store = t.store AND q.id = t.id WHERE q.status < 2 AND q.visibility <> 1`;
+  // raw is an integer when only short words matched (LIKE hits times boosts): divide as reals.
+  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN CAST(r AS REAL) / MAX(r) OVER () ELSE 1.0 END AS score, CASE WHEN MAX(raw) OVER () > 0 THEN CAST(raw AS REAL) / MAX(raw) OVER () ELSE 1.0 END AS relevance FROM (${listable})`;
+  return { sql: `SELECT id, score FROM (${scored}) WHERE relevance >= ${MIN_SCORE}`, params: matches.params };
+}
+
+/** A listable match in the isolate: its rank and text relevance as textMatchesSql selects them. */
+export interface TextMatch {
+  r: number;
+  raw: number;
 }
 
 /**
- * textSearchSql's scoring in the isolate: the raw relevance of the listable matches (id → r, as
- * textMatchesSql finds them) becomes their score, in place; matches under MIN_SCORE are dropped.
+ * textSearchSql's scoring in the isolate: the listable matches (id → rank and relevance, as
+ * textMatchesSql finds them) become scores, matches under MIN_SCORE of the best relevance dropped.
  */
-export function scoreTextMatches(relevance: Map<number, number>): Map<number, number> {
-  let best = -Infinity;
-  for (const r of relevance.values()) if (r > best) best = r;
-  for (const [id, r] of relevance) {
-    const score = best > 0 ? r / best : 1;
-    if (score >= MIN_SCORE) relevance.set(id, score);
-    else relevance.delete(id);
+export function scoreTextMatches(matches: Map<number, TextMatch>): Map<number, number> {
+  let bestRank = -Infinity;
+  let bestRaw = -Infinity;
+  for (const { r, raw } of matches.values()) {
+    if (r > bestRank) bestRank = r;
+    if (raw > bestRaw) bestRaw = raw;
   }
-  return relevance;
+  const scores = new Map<number, number>();
+  for (const [id, { r, raw }] of matches) {
+    if ((bestRaw > 0 ? raw / bestRaw : 1) >= MIN_SCORE) scores.set(id, bestRank > 0 ? r / bestRank : 1);
+  }
+  return scores;
 }

@@ -3,7 +3,7 @@
 // filter the index cannot answer exactly (another attribute, `like`, a value whose coercion SQLite
 // decides differently) makes it give up before any work, and SQL answers instead.
 import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/search.ts';
-import { scoreTextMatches, textMatchesSql } from './fulltext.ts';
+import { scoreTextMatches, textMatchesSql, type TextMatch } from './fulltext.ts';
 import { categoryIdsOf, filtersTest } from './listing-filters.ts';
 import type { IndexedProduct, ListingIndex } from './listing-index.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type FacetCount,
   type ProductMatches,
 } from './product-search.ts';
+import { searchVocabulary } from './search-vocabulary.ts';
 
 /** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
 function comparator(
@@ -52,11 +53,11 @@ function categorySubset(index: ListingIndex, filters: AppliedFilter[]): IndexedP
 }
 
 /**
- * The listable matches of a text with their scores: D1's FTS5 index finds the documents and their
- * raw relevance, the index knows which products are listable and scoreTextMatches normalises. The
- * rows come packed into one text: D1 turns every result row into an object, which for thousands
- * of matches costs more than the search. "%!.17g" writes each relevance so that it parses back to
- * the very same double, so scores equal findProducts' to the last bit.
+ * The listable matches of a text with their scores: D1's FTS5 index finds the documents, their rank
+ * and their text relevance, the index knows which products are listable and scoreTextMatches
+ * normalises. The rows come packed into one text: D1 turns every result row into an object, which
+ * for thousands of matches costs more than the search. "%!.17g" writes each number so that it
+ * parses back to the very same double, so scores equal findProducts' to the last bit.
  */
 async function textScores(
   db: D1Database,
@@ -66,23 +67,25 @@ async function textScores(
   const packed = await db
     // MATERIALIZED: flattened into the aggregate, bm25 would leave the context FTS5 allows it in.
     .prepare(
-      `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r), ',') AS matches FROM t`,
+      `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r) || ' ' || printf('%!.17g', raw), ',') AS matches FROM t`,
     )
     .bind(...search.params)
     .first<{ matches: string | null }>();
-  // "id r,id r,…" read without intermediate arrays: a popular word matches thousands of products.
+  // "id r raw,id r raw,…" read without intermediate arrays: a popular word matches thousands of products.
   const text = packed?.matches ?? '';
-  const relevance = new Map<number, number>();
+  const matches = new Map<number, TextMatch>();
   for (let start = 0; start < text.length; ) {
-    const space = text.indexOf(' ', start);
-    if (space < 0) break;
-    const comma = text.indexOf(',', space);
+    const first = text.indexOf(' ', start);
+    const second = first < 0 ? -1 : text.indexOf(' ', first + 1);
+    if (second < 0) break;
+    const comma = text.indexOf(',', second);
     const end = comma < 0 ? text.length : comma;
-    const id = Number(text.slice(start, space));
-    if (index.products.has(id)) relevance.set(id, Number(text.slice(space + 1, end)));
+    const id = Number(text.slice(start, first));
+    if (index.products.has(id))
+      matches.set(id, { r: Number(text.slice(first + 1, second)), raw: Number(text.slice(second + 1, end)) });
     start = end + 1;
   }
-  return scoreTextMatches(relevance);
+  return scoreTextMatches(matches);
 }
 
 /**
@@ -100,7 +103,8 @@ export async function findProductsInIndex(
   const sorts = requestedSorts(query, page.sort);
   const { termCodes, wantsPrice } = requestedFacets(query);
 
-  const text = textMatchesSql(index.store, query._searchText);
+  const vocabulary = query._searchText.trim() ? await searchVocabulary(db, index.store) : undefined;
+  const text = textMatchesSql(index.store, query._searchText, vocabulary);
   const scores = text ? await textScores(db, index, text) : null;
   const candidates = scores
     ? [...scores.keys()].map((id) => index.products.get(id)!)

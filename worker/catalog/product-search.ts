@@ -2,6 +2,7 @@ import type { ParsedSearchQuery, AggregationBucket } from '../../shared/schemas/
 import type { StoreCode } from '../../shared/stores.ts';
 import { filtersToSql, ownEntry, parseSort, type ColumnResolver } from './sql-filters.ts';
 import { textSearchSql } from './fulltext.ts';
+import { searchVocabulary } from './search-vocabulary.ts';
 
 /** Attributes kept in product_attributes (a configurable parent also holds its children's values). */
 export const FACET_ATTRIBUTES = [
@@ -189,7 +190,8 @@ export async function findProducts(
   grossFactor = 1,
 ): Promise<ProductMatches> {
   const where = filtersToSql(query._appliedFilters, resolver(store, grossFactor));
-  const text = textSearchSql(store, query._searchText);
+  const vocabulary = query._searchText.trim() ? await searchVocabulary(db, store) : undefined;
+  const text = textSearchSql(store, query._searchText, vocabulary);
   const sorts = requestedSorts(query, page.sort);
   // A given sort wins; relevance orders what it leaves tied (everything, when no sort is given).
   const order = [...sorts, ...(text ? ['p.score DESC'] : []), 'p.id ASC'].join(', ');

@@ -6,6 +6,7 @@ import { findProducts, productDocs, productDocTexts, type ProductMatches } from 
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
+import { forgetSearchVocabulary } from './search-vocabulary.ts';
 
 /** Searches and documents an isolate keeps, by count and by JSON size (1 MB and 3 MB of JSON). */
 const matchesMemo = new IsolateMemo<ProductMatches>(200, 1_000_000);
@@ -141,4 +142,5 @@ export function forgetSearchMemo(): void {
   matchesMemo.clear();
   docsMemo.clear();
   listingIndexes.clear();
+  forgetSearchVocabulary();
 }

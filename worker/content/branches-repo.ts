@@ -38,17 +38,21 @@ export async function listBranches(db: D1Database): Promise<Branch[]> {
   }));
 }
 
-/** The area of a postcode: its 2-digit area, else its 1-digit zone. */
+/**
+ * The place of a postcode: the postcode itself where its town is known, else its 3-digit area,
+ * its 2-digit area, its 1-digit zone (the longest known prefix).
+ */
 export async function postcodeArea(
   db: D1Database,
   country: 'DE' | 'AT',
   postcode: string,
 ): Promise<PostcodeArea | null> {
+  const prefixes = [5, 4, 3, 2, 1].map((n) => postcode.slice(0, n));
   return db
     .prepare(
-      'SELECT country, prefix, name, lat, lon FROM postcode_areas WHERE country = ? AND prefix IN (?, ?) ORDER BY length(prefix) DESC LIMIT 1',
+      'SELECT country, prefix, name, lat, lon FROM postcode_areas WHERE country = ? AND prefix IN (?, ?, ?, ?, ?) ORDER BY length(prefix) DESC LIMIT 1',
     )
-    .bind(country, postcode.slice(0, 2), postcode.slice(0, 1))
+    .bind(country, ...prefixes)
     .first<PostcodeArea>();
 }
 

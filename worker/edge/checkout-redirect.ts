@@ -2,13 +2,17 @@ import { Hono, type Context, type Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../env.ts';
 import { resolveStore, storeHref, type StoreView } from '../../shared/stores.ts';
+import { MAX_TOKEN_LENGTH } from '../users/tokens.ts';
 
 /** Cookies the client mirrors its tokens into, so the edge can hand them to an external checkout. */
 export const CART_TOKEN_COOKIE = 'cart_token';
 export const USER_TOKEN_COOKIE = 'user_token';
 
-/** Tokens are opaque, URL-safe strings; anything else could smuggle path segments into the target. */
-const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
+/**
+ * Tokens are opaque, URL-safe strings; anything else could smuggle path segments into the target.
+ * As long as the longest customer token the shop issues (a signed JWT, over 200 characters).
+ */
+const TOKEN = new RegExp(`^[A-Za-z0-9._~-]{1,${MAX_TOKEN_LENGTH}}$`);
 
 /**
  * The external checkout address of a store, from configuration only: either one absolute https URL

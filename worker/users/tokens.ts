@@ -41,6 +41,8 @@ export interface TokenClaims {
 
 const HEADER = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{16,512}\.[A-Za-z0-9_-]{43}$/;
+/** The longest token TOKEN_SHAPE admits: whoever passes tokens on must take one this long. */
+export const MAX_TOKEN_LENGTH = 64 + 1 + 512 + 1 + 43;
 
 /** The signing key; outside development an unset AUTH_SECRET is a 503, never the published key. */
 export function authSecret(env: { AUTH_SECRET?: string; ENVIRONMENT?: string }): string {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
 import type { OrderHistoryItem } from '../../../shared/schemas/user.ts';
 import { useApp, useT } from '../../app-context.tsx';
+import { paymentTitle } from '../../checkout/labels.ts';
 import { Link } from '../../components/Link.tsx';
 import { messageOf } from '../../cart/runtime.ts';
 import { FormMessage } from '../../components/form/Field.tsx';
@@ -49,7 +50,7 @@ export function MyOrder({ orderId }: { orderId: string }) {
               </>
             )}
             <dt>{t('Payment method')}</dt>
-            <dd>{order.payment.method}</dd>
+            <dd>{paymentTitle(order.payment.method, t)}</dd>
             {order.shipment && (
               <>
                 <dt>{t('Shipped with {carrier}', { carrier: order.shipment.carrier_name })}</dt>

@@ -103,9 +103,9 @@ export const messages: Record<MessageKey, string> = {
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
 
   // Sorting and price ranges
-  '< {currency}{to}': '< {currency}{to}',
-  '> {currency}{from}': '> {currency}{from}',
-  '{from} - {to}': '{from} - {to}',
+  'up to {currency}{to}': 'bis {to} {currency}',
+  'from {currency}{from}': 'ab {from} {currency}',
+  '{currency}{from} – {currency}{to}': '{from} – {to} {currency}',
 
   // Flat shipping method
   'DPD Courier': 'DPD-Paketversand',

@@ -4,6 +4,7 @@ import type { OfflineKey } from '../en-US/offline.ts';
 export const offline: Record<OfflineKey, string> = {
   Synchronization: 'Synchronisierung',
   'Sync inbox': 'Synchronisierung',
+  '1 change waiting': '1 Änderung wartet',
   '{count} changes waiting': '{count} Änderungen warten',
   'Nothing is waiting to be synchronized.': 'Es wartet nichts auf die Synchronisierung.',
   Retry: 'Erneut senden',

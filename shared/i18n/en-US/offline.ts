@@ -6,6 +6,7 @@
 export const offlineKeys = [
   'Synchronization',
   'Sync inbox',
+  '1 change waiting',
   '{count} changes waiting',
   'Nothing is waiting to be synchronized.',
   'Retry',
