@@ -57,6 +57,10 @@ function figures(lhr) {
     jsUncompressedBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // What moved, for whoever chases a missed CLS: the element and its share of the score.
+    shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} (${round(item.score, 3)})`),
     failedAudits: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
@@ -99,6 +103,7 @@ function summarize(page, runs) {
     medians,
     targets,
     failedAccessibilityAudits: [...new Set(good.flatMap((r) => r.failedAudits))],
+    shifted: [...new Set(good.flatMap((r) => r.shifted))],
   };
 }
 

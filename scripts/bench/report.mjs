@@ -121,6 +121,8 @@ function lighthouseSection(lighthouse, targets) {
     notes.push('  WARNING: the checkout showed no cart line; its audits measure an empty cart');
   for (const page of lighthouse.pages) {
     for (const run of page.runs.filter((r) => r.error)) notes.push(`  ${page.label}: a run failed: ${run.error}`);
+    if (page.targets.cls === false && page.shifted.length)
+      notes.push(`  ${page.label}: shifted: ${page.shifted.join(', ')}`);
     if (page.failedAccessibilityAudits.length)
       notes.push(`  ${page.label}: failed accessibility audits: ${page.failedAccessibilityAudits.join(', ')}`);
   }
