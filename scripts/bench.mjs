@@ -187,7 +187,7 @@ async function main() {
     log('writing the catalog images and their raster copies (as npm run build does)');
     await generateImages(join(tmp, 'images.sql'));
   }
-  log('building the client (vite build)');
+  log('building the client and its service worker (vite build)');
   const client = await buildClient();
   log('bundling the worker (wrangler deploy --dry-run)');
   const scriptPath = await bundleWorker(join(tmp, 'worker'));
