@@ -7,13 +7,16 @@
 //     page, with each page's ratio to the static asset;
 //   - initial JS (and CSS) per page type, gzip, against the 90 kB budget;
 //   - wall time and workerd CPU of single sequential SSR renders;
-//   - catalog search p50/p95 on a generated 10,000-product catalog in a separate D1.
+//   - catalog search p50/p95 on a generated 10,000-product catalog in a separate D1;
+//   - Lighthouse (mobile, simulated throttling) medians on home, a category, a product, search
+//     results and the checkout with one cart line: performance, accessibility, TBT, LCP, CLS and the
+//     JS fetched until the network is idle.
 // Prints a table and writes bench-results/latest.json. A missed target is reported, never an error:
 // the exit code is non-zero only when something crashed.
 //
 // Knobs (environment): BENCH_DURATION seconds per load run (5), BENCH_CONNECTIONS (10),
 // BENCH_SEARCH_PRODUCTS catalog size for the search run (10000), BENCH_SEARCH_COUNT searches (200),
-// BENCH_ONLY=pages or BENCH_ONLY=search to run one of the two phases.
+// BENCH_LIGHTHOUSE_RUNS audits per page (3), BENCH_ONLY=pages, search or lighthouse to run one phase.
 import { cpus, loadavg } from 'node:os';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +26,9 @@ import { loadDatabase, queryOne } from './bench/d1-load.mjs';
 import { checkTargets, measureRenders, measureThroughput, pickPages } from './bench/pages.mjs';
 import { formatReport, writeJson } from './bench/report.mjs';
 import { NO_CACHE, categoryListingQuery, fullTextQuery, timeSearch } from './bench/search.mjs';
-import { generateSeed } from './bench/seed.mjs';
+import { LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
+import { lighthousePages } from './bench/lighthouse-pages.mjs';
+import { generateImages, generateSeed } from './bench/seed.mjs';
 import { cleanupProcessesAndDirs, log, makeTempDir } from './bench/util.mjs';
 import { loadMiniflare, startWorker } from './bench/worker.mjs';
 
@@ -37,9 +42,11 @@ function knob(name, fallback, max) {
   return value;
 }
 
+const PHASES = ['pages', 'search', 'lighthouse'];
+
 function onlyPhase() {
   const only = process.env.BENCH_ONLY || null;
-  if (only !== null && only !== 'pages' && only !== 'search') throw new Error('BENCH_ONLY must be pages or search');
+  if (only !== null && !PHASES.includes(only)) throw new Error(`BENCH_ONLY must be one of ${PHASES.join(', ')}`);
   return only;
 }
 
@@ -51,10 +58,19 @@ function readSettings() {
     renderCount: 100,
     searchProducts: knob('BENCH_SEARCH_PRODUCTS', 10_000, 50_000),
     searchCount: knob('BENCH_SEARCH_COUNT', 200, 2_000),
+    lighthouseRuns: knob('BENCH_LIGHTHOUSE_RUNS', 3, 9),
     only: onlyPhase(),
   };
 }
-const WATCHDOG_MS = 15 * 60_000; // every step is bounded; this catches anything that still hangs
+const runs = (settings, phase) => settings.only === null || settings.only === phase;
+
+// Every step is bounded; this catches anything that still hangs. A Lighthouse audit takes up to
+// about 1.5 minutes on a busy machine (five pages per run).
+const lighthouseMinutes = () =>
+  [null, 'lighthouse'].includes(process.env.BENCH_ONLY || null)
+    ? 5 * 1.5 * Math.min(9, Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3))
+    : 0;
+const WATCHDOG_MS = (15 + lighthouseMinutes()) * 60_000;
 
 const running = new Set(); // Miniflare instances to dispose on any exit path
 
@@ -81,7 +97,8 @@ async function withWorker(options, use) {
   }
 }
 
-async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles, settings }) {
+/** The demo shop in one worker: throughput and renders (phase pages), then Lighthouse (phase lighthouse). */
+async function shopPhase({ miniflare, scriptPath, tmp, seedFile, bundles, settings }) {
   const logs = workerLog();
   return withWorker(
     { miniflare, scriptPath, persistDir: join(tmp, 'shop'), d1Id: 'bench-shop', onLog: logs.onLog },
@@ -92,12 +109,28 @@ async function pagePhase({ miniflare, scriptPath, tmp, seedFile, bundles, settin
         db,
         "SELECT COUNT(*) AS n FROM products WHERE store = 'default' AND visibility = 4",
       );
-      const targets = await pickPages(db, bundles);
-      await checkTargets(url, targets);
-      const load = await measureThroughput(url, targets, settings);
-      log('sequential renders');
-      const render = await measureRenders(url, targets, settings);
-      return { visibleProducts: visible.n, load, render, workerLogs: { counts: logs.counts, samples: logs.samples } };
+      let load = null;
+      let render = null;
+      if (runs(settings, 'pages')) {
+        const targets = await pickPages(db, bundles);
+        await checkTargets(url, targets);
+        load = await measureThroughput(url, targets, settings);
+        log('sequential renders');
+        render = await measureRenders(url, targets, settings);
+      }
+      let lighthouse = null;
+      if (runs(settings, 'lighthouse')) {
+        const loadBefore = loadavg();
+        lighthouse = await measureLighthouse(url, db, await lighthousePages(db), settings.lighthouseRuns);
+        lighthouse.loadAverage = { before: loadBefore, after: loadavg() };
+      }
+      return {
+        visibleProducts: visible.n,
+        load,
+        render,
+        lighthouse,
+        workerLogs: { counts: logs.counts, samples: logs.samples },
+      };
     },
   );
 }
@@ -150,7 +183,11 @@ async function main() {
   const settings = readSettings();
   const tmp = makeTempDir('zaunshop-bench-');
 
-  log('building the client (vite build)');
+  if (runs(settings, 'lighthouse')) {
+    log('writing the catalog images and their raster copies (as npm run build does)');
+    await generateImages(join(tmp, 'images.sql'));
+  }
+  log('building the client and its service worker (vite build)');
   const client = await buildClient();
   log('bundling the worker (wrangler deploy --dry-run)');
   const scriptPath = await bundleWorker(join(tmp, 'worker'));
@@ -159,9 +196,9 @@ async function main() {
   log('generating the demo seed and the big search catalog');
   const [shopSeed, searchSeed] = await Promise.all([
     settings.only === 'search' ? null : generateSeed(join(tmp, 'shop.sql')),
-    settings.only === 'pages'
-      ? null
-      : generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] }),
+    runs(settings, 'search')
+      ? generateSeed(join(tmp, 'search.sql'), { products: settings.searchProducts, stores: ['default'] })
+      : null,
   ]);
 
   const miniflare = await loadMiniflare();
@@ -169,11 +206,10 @@ async function main() {
   const pages =
     settings.only === 'search'
       ? null
-      : await pagePhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
-  const search =
-    settings.only === 'pages'
-      ? null
-      : await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings });
+      : await shopPhase({ miniflare, scriptPath, tmp, seedFile: shopSeed, bundles, settings });
+  const search = runs(settings, 'search')
+    ? await searchPhase({ miniflare, scriptPath, tmp, seedFile: searchSeed, settings })
+    : null;
 
   const results = {
     finishedAt: new Date().toISOString(),
@@ -189,11 +225,11 @@ async function main() {
     },
     settings,
     reference: '/manifest.webmanifest',
-    load: pages?.load.rows ?? [],
-    referenceRequestsPerSecond: pages?.load.referenceRequestsPerSecond ?? null,
+    load: pages?.load?.rows ?? [],
+    referenceRequestsPerSecond: pages?.load?.referenceRequestsPerSecond ?? null,
     notes: [
       'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (isolate memory, then the Cache API)',
-      ...(pages
+      ...(pages?.load
         ? [
             `ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
               `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
@@ -205,6 +241,8 @@ async function main() {
     bundles,
     render: pages?.render ?? null,
     search,
+    lighthouse: pages?.lighthouse ?? null,
+    lighthouseTargets: LIGHTHOUSE_TARGETS.map(({ key, label, text }) => ({ key, label, text })),
     workerLogs: pages?.workerLogs ?? null,
   };
   results.jsonPath = writeJson(results);

@@ -1,4 +1,5 @@
-// Entry point: writes seed/out/seed.sql and the SVG images into public/img/catalog/.
+// Entry point: writes seed/out/seed.sql and the SVG images into public/img/catalog/, with raster
+// copies (AVIF, WebP, JPEG) of the product and banner drawings (seed/images/raster.ts).
 //
 //   node --experimental-strip-types seed/generate.ts
 //   node --experimental-strip-types seed/generate.ts --products 10000 --out bench/catalog.sql --stores default
@@ -7,7 +8,7 @@
 // --products N  top the shop up to N visible products (benchmarks); default: the hand-made shop
 // --out PATH    SQL file to write (default seed/out/seed.sql), relative to the current directory
 // --stores a,b  store codes to seed (default: default,de,at)
-// --no-images   skip writing SVG files
+// --no-images   skip writing SVG files and their raster copies
 // Library use: import { generateCatalog, writeSql } from './seed/generate.ts'.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -62,7 +63,7 @@ export function writeImages(images: Map<string, string>, dir = join(REPO_ROOT, I
   return images.size;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const catalog = generateCatalog({ productCount: options.products });
   const sql = writeSql(catalog, { stores: options.stores });
@@ -70,6 +71,14 @@ function main(): void {
   writeFileSync(options.out, sql);
   // The blog's featured images (seed/blog) are written beside the catalog's.
   const imageCount = options.images ? writeImages(catalog.images) + writeImages(blogImageFiles()) : 0;
+  // sharp loads only when images are written: the bench's --no-images runs never need it.
+  const raster = options.images
+    ? await (await import('./images/raster.ts')).writeRasters(
+        catalog.images,
+        join(REPO_ROOT, IMAGE_DIR),
+        join(REPO_ROOT, 'seed/out/raster-hashes.json'),
+      )
+    : null;
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
   console.log(
     [
@@ -77,8 +86,16 @@ function main(): void {
       `  products: ${catalog.stats.visibleProducts} visible (${catalog.stats.listableProducts} listable) + ${catalog.stats.childProducts} configurable children`,
       `  categories: ${catalog.categories.length}, url rewrites: ${catalog.urlRewrites.length}, attribute rows: ${catalog.productAttributes.length}`,
       options.images ? `  images: ${imageCount} files in ${IMAGE_DIR}/` : '  images: skipped',
+      ...(raster
+        ? [`  raster copies: ${raster.written} written, ${raster.unchanged} unchanged (${raster.drawings} drawings)`]
+        : []),
     ].join('\n'),
   );
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -13,6 +13,7 @@ import { Coupon, Share, Totals } from './CartSummary.tsx';
 import { Link } from './Link.tsx';
 import { useDialog } from './use-dialog.ts';
 import './cart.css';
+import { CatalogImage } from './CatalogImage.tsx';
 
 /** The line editor loads when a line is first edited. */
 const CartLineEditor = lazy(() => import('./CartLineEditor.tsx'));
@@ -54,7 +55,7 @@ function Line({ line, close }: { line: CartLine; close: () => void }) {
   };
   const rowTotal = line.totals?.row_total_incl_tax ?? line.price_incl_tax * line.qty;
   const image = line.thumbnail ? (
-    <img className="cart-line__image" src={line.thumbnail} width={150} height={150} alt="" loading="lazy" />
+    <CatalogImage className="cart-line__image" src={line.thumbnail} width={150} height={150} sizes="88px" />
   ) : (
     <span className="cart-line__image" />
   );

@@ -1,5 +1,6 @@
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
+import { CatalogImage } from './CatalogImage.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useT } from '../app-context.tsx';
@@ -7,6 +8,8 @@ import { WishlistButton } from './WishlistButton.tsx';
 
 /** Thumbnail size of listings: 500×450. */
 const THUMB = { width: 500, height: 450 };
+/** Card width in the grid: two a row on phones, three from 768 px, four from 1024 px, in at most 1248 px. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** The lowest gross price a configurable can be bought for, else the product's own. */
 export function listingPrice(product: Product): { final: number; original: number; from: boolean } {
@@ -33,14 +36,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <article className="product-card">
       <Link to={productPath(product)} className="product-card__link">
-        <img
+        <CatalogImage
           className="product-card__image"
           src={product.image}
           width={THUMB.width}
           height={THUMB.height}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={CARD_SIZES}
+          priority={eager ? 'eager' : undefined}
         />
         {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>

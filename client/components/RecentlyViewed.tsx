@@ -1,6 +1,7 @@
 // German texts of the messages area (the heading).
 import { useApp, useT } from '../app-context.tsx';
 import { snapshotPath } from '../stores/snapshot.ts';
+import { CatalogImage } from './CatalogImage.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useList } from './use-list.ts';
@@ -23,7 +24,7 @@ export function RecentlyViewed({ exclude, title }: { exclude?: string; title?: s
           <li key={item.sku} className="recent__item">
             <Link to={snapshotPath(item)} className="recent__link">
               {item.image ? (
-                <img className="recent__image" src={item.image} width={160} height={144} alt="" loading="lazy" />
+                <CatalogImage className="recent__image" src={item.image} width={160} height={144} sizes="152px" />
               ) : (
                 <span className="recent__image" />
               )}

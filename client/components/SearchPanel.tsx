@@ -8,6 +8,7 @@ import { NONE, usePredictiveSearch } from './use-predictive-search.ts';
 import { categoryPath, productPath } from '../../shared/product-url.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { CatalogImage } from './CatalogImage.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { listingPrice } from './ProductCard.tsx';
@@ -296,14 +297,12 @@ export default function SearchPanel() {
                       `p${p.id}`,
                       productPath(p),
                       <>
-                        <img
+                        <CatalogImage
                           className="search-option__image"
                           src={String(p.thumbnail || p.image || '')}
                           width={150}
                           height={150}
-                          alt=""
-                          loading="lazy"
-                          decoding="async"
+                          sizes="64px"
                         />
                         <span className="search-option__text">
                           <span className="search-option__name">{highlight(p.name, shownTerm)}</span>

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useApp, useT } from '../app-context.tsx';
 import { snapshotPath } from '../stores/snapshot.ts';
 import { clearWishlist, removeFromWishlist, showWishlistPanel } from '../stores/wishlist.ts';
+import { CatalogImage } from './CatalogImage.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useList } from './use-list.ts';
@@ -66,7 +67,7 @@ export default function WishlistPanel() {
               {items.map((item) => (
                 <li key={item.sku} className="mini-item">
                   {item.image ? (
-                    <img className="mini-item__image" src={item.image} width={80} height={72} alt="" loading="lazy" />
+                    <CatalogImage className="mini-item__image" src={item.image} width={80} height={72} />
                   ) : (
                     <span className="mini-item__image" />
                   )}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
 import type { Attribute } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { CatalogImage } from '../components/CatalogImage.tsx';
 import { Link } from '../components/Link.tsx';
 import { Price } from '../components/Price.tsx';
 import { useList } from '../components/use-list.ts';
@@ -178,7 +179,14 @@ function ProductHead({ item, onRemove }: { item: CompareItem; onRemove: () => vo
     <th scope="col" className="compare__product">
       <Link to={snapshotPath(item)} className="compare__link">
         {item.image ? (
-          <img className="compare__image" src={item.image} width={250} height={225} alt="" />
+          <CatalogImage
+            className="compare__image"
+            src={item.image}
+            width={250}
+            height={225}
+            sizes="256px"
+            priority="eager"
+          />
         ) : (
           <span className="compare__image" />
         )}

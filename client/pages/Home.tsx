@@ -4,9 +4,13 @@ import type { LayoutData } from '../../shared/loaders/layout.ts';
 import { categoryPath } from '../../shared/product-url.ts';
 import { useT } from '../app-context.tsx';
 import { Await } from '../components/Await.tsx';
+import { CatalogImage } from '../components/CatalogImage.tsx';
 import { Link } from '../components/Link.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { NewsletterTeaser } from '../browse/NewsletterTeaser.tsx';
+
+/** The hero runs edge to edge on phones, inside the page's padding from 768 px, at most 1248 px. */
+const HERO_SIZES = '(min-width: 1280px) 1248px, (min-width: 768px) calc(100vw - 2rem), 100vw';
 
 export default function HomePage({ data, layout }: { data: HomeData; layout: LayoutData }) {
   const t = useT();
@@ -16,7 +20,14 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
       {hero && (
         <section className="hero" aria-label={t('Offers')}>
           <Link to={hero.link ?? '/'} className="hero__link">
-            <img className="hero__image" src={hero.image} width={1380} height={500} alt="" fetchPriority="high" />
+            <CatalogImage
+              className="hero__image"
+              src={hero.image}
+              width={1380}
+              height={500}
+              sizes={HERO_SIZES}
+              priority="high"
+            />
             <div className="hero__text">
               <h1 className="hero__title">{hero.title}</h1>
               {hero.text && <p>{hero.text}</p>}

@@ -85,7 +85,8 @@ for (const method of ['GET', 'POST'] as const) {
   );
 }
 
-// Product images (generated SVGs under /img): shown from cache at once, refreshed behind.
+// Product and banner images under /img (SVG drawings and their AVIF, WebP and JPEG copies, one URL
+// per format and width): shown from cache at once, refreshed behind.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && (request.destination === 'image' || url.pathname.startsWith('/img/')),

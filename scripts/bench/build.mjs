@@ -11,8 +11,13 @@ function cliPath(pkg, bin) {
   return join(dirname(require.resolve(`${pkg}/package.json`)), bin);
 }
 
+/** The client as `npm run build:client` builds it: the app, then the service worker it registers. */
 export async function buildClient() {
-  await runNode([cliPath('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], { label: 'vite build' });
+  const vite = cliPath('vite', 'bin/vite.js');
+  await runNode([vite, 'build', '--logLevel', 'warn'], { label: 'vite build' });
+  await runNode([vite, 'build', '--config', 'vite.sw.config.ts', '--logLevel', 'warn'], {
+    label: 'vite build (service worker)',
+  });
   const manifest = join(ROOT, 'dist/client/.vite/manifest.json');
   if (!existsSync(manifest)) throw new Error(`vite build wrote no manifest at ${manifest}`);
   return { distDir: join(ROOT, 'dist/client'), manifest };

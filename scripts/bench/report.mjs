@@ -89,6 +89,51 @@ function searchSection(search) {
   ].join('\n');
 }
 
+const LIGHTHOUSE_COLUMNS = [
+  ['performance', (v) => String(v)],
+  ['accessibility', (v) => String(v)],
+  ['tbtMs', (v) => `${v} ms`],
+  ['lcpMs', (v) => `${(v / 1000).toFixed(2)} s`],
+  ['cls', (v) => v.toFixed(3)],
+  ['jsBytes', kB],
+];
+
+function lighthouseSection(lighthouse, targets) {
+  if (!lighthouse) return ['Lighthouse: not measured'];
+  const cell = (page, key, format) => {
+    const value = page.medians[key];
+    if (value == null) return '–';
+    return `${format(value)} ${page.targets[key] ? 'OK' : 'MISSED'}`;
+  };
+  const rows = lighthouse.pages.map((page) => [
+    page.label,
+    page.path,
+    `${page.runs.filter((r) => !r.error).length}/${page.runs.length}`,
+    ...LIGHTHOUSE_COLUMNS.map(([key, format]) => cell(page, key, format)),
+  ]);
+  const load = lighthouse.loadAverage;
+  const notes = [
+    `  targets: ${targets.map((t) => `${t.label} ${t.text}`).join(', ')}`,
+    `  note: load average ${load.before.map((n) => n.toFixed(2)).join(' ')} before, ${load.after.map((n) => n.toFixed(2)).join(' ')} after the audits; Lighthouse benchmarkIndex (median) ${lighthouse.pages.map((p) => p.medians.benchmarkIndex ?? '–').join(' / ')}`,
+    '  note: JS until idle = transfer size of every script the page fetched before the network went quiet (the worker gzips);',
+    `    the service worker fetched ${lighthouse.pages.map((p) => kB(p.medians.serviceWorkerBytes)).join(' / ')} (median) for its precache meanwhile`,
+  ];
+  if (lighthouse.cartShown === false)
+    notes.push('  WARNING: the checkout showed no cart line; its audits measure an empty cart');
+  for (const page of lighthouse.pages) {
+    for (const run of page.runs.filter((r) => r.error)) notes.push(`  ${page.label}: a run failed: ${run.error}`);
+    if (page.targets.cls === false && page.shifted.length)
+      notes.push(`  ${page.label}: shifted: ${page.shifted.join(', ')}`);
+    if (page.failedAccessibilityAudits.length)
+      notes.push(`  ${page.label}: failed accessibility audits: ${page.failedAccessibilityAudits.join(', ')}`);
+  }
+  return [
+    `Lighthouse ${lighthouse.version ?? ''} mobile, simulated throttling: median of ${lighthouse.runs} runs per page`,
+    table(['page', 'path', 'runs', 'performance', 'accessibility', 'TBT', 'LCP', 'CLS', 'JS until idle'], rows),
+    ...notes,
+  ];
+}
+
 /** Errors the worker logged during the page runs: a failing loader would otherwise look fast. */
 function workerLogSection(logs) {
   const errors = (logs?.counts.error ?? 0) + (logs?.counts.warn ?? 0);
@@ -115,6 +160,8 @@ export function formatReport(results) {
     renderSection(results.render),
     '',
     searchSection(results.search),
+    '',
+    ...lighthouseSection(results.lighthouse, results.lighthouseTargets ?? []),
     '',
     ...workerLogSection(results.workerLogs),
     `JSON: ${results.jsonPath}`,

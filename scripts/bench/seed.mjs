@@ -1,5 +1,5 @@
 // Generates seed SQL with the project's deterministic generator (seed/generate.ts) into a temp dir,
-// without images: the bench never writes into public/ or seed/out/.
+// without images. Only the Lighthouse phase writes the images, exactly as `npm run build` does.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runNode } from './util.mjs';
@@ -17,4 +17,15 @@ export async function generateSeed(outFile, { products, stores } = {}) {
   if (stores) args.push('--stores', stores.join(','));
   await runNode(args, { label: 'seed/generate.ts', timeoutMs: 240_000 });
   return outFile;
+}
+
+/**
+ * The catalog's drawings and their raster copies in public/img/catalog (what `npm run build` writes
+ * there; unchanged copies are skipped), so the client build serves the pictures Lighthouse loads.
+ */
+export async function generateImages(sqlFile) {
+  await runNode(['--experimental-strip-types', '--no-warnings', GENERATOR, '--out', sqlFile], {
+    label: 'seed/generate.ts (images)',
+    timeoutMs: 900_000,
+  });
 }

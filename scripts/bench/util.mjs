@@ -48,6 +48,13 @@ export function runNode(nodeArgs, { timeoutMs = 180_000, label = nodeArgs[0] } =
   });
 }
 
+/** A child started by a library (e.g. the browser Lighthouse drives), killed with ours on any exit path. */
+export function trackChild(child) {
+  if (!child) return;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+}
+
 export function makeTempDir(prefix) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   tempDirs.add(dir);

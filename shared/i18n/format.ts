@@ -1,6 +1,6 @@
 /**
  * Locale-aware formatting of prices, numbers, dates and price-range labels.
- * Prices are shown as amount, then sign (SPEC §1): de-DE gives `1.234,50 €` exactly as
+ * Prices are shown as amount, then sign: de-DE gives `1.234,50 €` exactly as
  * `Intl.NumberFormat('de-DE', {style:'currency', currency:'EUR'})` prints it, with a
  * non-breaking space (U+00A0) before the sign. Formatter instances are cached per locale and
  * options: they hold no shopper data, so sharing them across requests is safe.
@@ -74,7 +74,7 @@ export function formatNumber(
   return numberFormat(locale, options).format(value);
 }
 
-/** A rate given in percent (tax rates, SPEC §9): `formatPercent(19)` is `'19\u00a0%'`. */
+/** A rate given in percent (tax rates): `formatPercent(19)` is `'19\u00a0%'`. */
 export function formatPercent(percent: number, locale: Locale = defaultLocale): string {
   if (!Number.isFinite(percent)) return '';
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
@@ -132,13 +132,13 @@ export function formatDateTime(value: string | number | Date, locale: Locale = d
   return formatDate(value, locale, dateAndTime);
 }
 
-/** A price filter range (SPEC §9); the last range has no upper bound. */
+/** A price filter range; the last range has no upper bound. */
 export interface PriceRange {
   readonly from: number;
   readonly to?: number;
 }
 
-/** The price filter ranges of SPEC §9: 0-50, 50-100, 100-150, 150+. */
+/** The price filter ranges of 0-50, 50-100, 100-150, 150+. */
 export const priceRanges: readonly PriceRange[] = Object.freeze([
   Object.freeze({ from: 0, to: 50 }),
   Object.freeze({ from: 50, to: 100 }),

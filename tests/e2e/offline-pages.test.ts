@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted } from './offline-helpers.ts';
+import { IMAGES_CACHE } from '../../client/sw/cache-names.ts';
 
 // Offline PWA point 6: home, a category and a product visited online render again offline after a
 // reload (served by the service worker, hydrated with the nonce they were rendered with); a page
@@ -36,6 +37,14 @@ describe('offline pages in Chromium', () => {
       expect((await page.locator('h1').first().textContent())!.trim()).toBe(headings[path]);
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     }
+    // The product's main picture shows offline in the format the browser chose (AVIF in Chromium),
+    // kept by the service worker's image cache like every catalog image.
+    const picture = await page.locator('img.gallery__main').evaluate(async (img: HTMLImageElement, cacheName) => {
+      await img.decode().catch(() => undefined);
+      const cached = await (await caches.open(cacheName)).match(img.currentSrc);
+      return { src: img.currentSrc, shown: img.naturalWidth > 0, cached: cached?.headers.get('content-type') };
+    }, IMAGES_CACHE);
+    expect(picture).toEqual({ src: expect.stringMatching(/-1380x900-\d+w\.avif$/), shown: true, cached: 'image/avif' });
     // The status bar says the shop runs offline.
     await expect.poll(() => page.locator('#offline-ui [data-state]').getAttribute('data-state')).toBe('offline');
 

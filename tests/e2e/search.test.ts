@@ -82,7 +82,7 @@ describe('search panel', () => {
     const categories = await page.locator(`${OPTION}.search-option--category .search-option__name`).allTextContents();
     expect(categories).toContain('Doppelstabmatten 6/5/6');
     const product = page.locator(`${OPTION}.search-option--product`).first();
-    expect(await product.locator('img').getAttribute('src')).toMatch(/-150x150\.svg$/);
+    expect(await product.locator('img').getAttribute('src')).toMatch(/-150x150-150w\.jpg$/);
     expect(await product.locator('.price__final').textContent()).toMatch(euro);
     for (const name of await page.locator(`${OPTION}.search-option--product .search-option__name`).allTextContents()) {
       expect(name.toLowerCase()).toContain('doppel');

@@ -8,9 +8,9 @@
 import { inflections, occursInCatalog, splitCompound, umlautForm, type CompoundVocabulary } from './compound-words.ts';
 import { likeLiteral, RANK, type RankedTerm, tierSql } from './search-rank.ts';
 
-/** Relevance weights of the indexed columns (SPEC §9), in product_fulltext's column order. */
+/** Relevance weights of the indexed columns, in product_fulltext's column order. */
 export const SEARCH_BOOSTS = { name: 4, sku: 2, category: 1 } as const;
-/** Hits whose text relevance is below this share of the best match's are dropped (SPEC §9). */
+/** Hits whose text relevance is below this share of the best match's are dropped. */
 export const MIN_SCORE = 0.02;
 /** Later words are ignored: a shop search has a few words, and every word costs an index lookup. */
 export const MAX_TERMS = 10;
@@ -147,7 +147,7 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
 
   const { name, sku, category } = SEARCH_BOOSTS;
   const patterns = plan.short.map(likePattern);
-  // One bm25() per column, boosted and summed (Elasticsearch's most_fields). bm25()'s own column
+  // One bm25 per column, boosted and summed (Elasticsearch's most_fields). bm25's own column
   // weights would multiply the hit counts inside its saturating term frequency, where a boost of 4
   // barely outweighs a category naming the word three times. Without a MATCH (only 1–2 character
   // words) the boosts weigh which columns contain each word.
@@ -163,7 +163,7 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
     (l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`,
   );
   const product = 'CROSS JOIN products p ON p.store = d.store AND p.id = d.product_id';
-  // Each step is MATERIALIZED: flattened, every mention of raw in the rank would compute bm25()
+  // Each step is MATERIALIZED: flattened, every mention of raw in the rank would compute bm25
   // again. The MATCH runs once, first: left to itself SQLite may put the FTS scan inside a loop over
   // every product of the store and run it thousands of times.
   const tier = tierSql(plan.match ? plan.ranked : []);

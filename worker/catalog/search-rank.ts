@@ -16,7 +16,7 @@ const SERVICE_TYPES = ['virtual', 'downloadable'];
 /** A search word as the tiers see it: the word and, for a compound, its last part (what it names). */
 export interface RankedTerm {
   term: string;
-  /** The forms (inflections() that end some catalog word) that make a product "one". */
+  /** The forms (inflections that end some catalog word) that make a product "one". */
   forms: string[];
   /** Plural forms of a compound's last part ("tor" of "gartentor"): being one of those is the middle tier. */
   headForms: string[];
@@ -32,9 +32,9 @@ export function likeLiteral(before: string, text: string, after: string): string
   return sqlString(`${before}${text.replace(/[\\%_]/g, (m) => `\\${m}`)}${after}`);
 }
 
-// The checks use instr() and substr(), not LIKE: D1 refuses LIKE patterns over 50 bytes, and a
+// The checks use instr and substr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a
 // search word may have 100 characters. The words are lower case (normaliseSearchText), the
-// documents are folded with lower(), which folds what is left after the umlauts were expanded.
+// documents are folded with lower, which folds what is left after the umlauts were expanded.
 
 /** The first word of the name and the category names, lower case, each word followed by a space. */
 const KIND_WORDS = `lower(' ' || substr(d.name, 1, instr(d.name || ' ', ' ') - 1) || ' ' || d.category || ' ')`;

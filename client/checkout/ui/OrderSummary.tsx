@@ -3,6 +3,7 @@ import { formatPrice } from '../../../shared/i18n/format.ts';
 import type { TotalSegment } from '../../../shared/pricing/totals.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Coupon } from '../../components/CartSummary.tsx';
+import { CatalogImage } from '../../components/CatalogImage.tsx';
 
 /**
  * The checkout's order summary: the lines, the coupon field of the microcart (reused), and the
@@ -56,7 +57,7 @@ export function OrderSummary() {
         {cart.cartItems.map((line) => (
           <li key={line.id} className="cart-line">
             {line.thumbnail ? (
-              <img className="cart-line__image" src={line.thumbnail} alt="" width={150} height={150} loading="lazy" />
+              <CatalogImage className="cart-line__image" src={line.thumbnail} width={150} height={150} sizes="64px" />
             ) : (
               <span className="cart-line__image" aria-hidden="true" />
             )}

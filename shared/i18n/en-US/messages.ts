@@ -1,10 +1,10 @@
 /**
- * Notification, error and validation texts of SPEC §4–§9, plus the texts §8 only describes.
+ * Notification, error and validation texts of §4–, plus the texts only describes.
  * The English source text is the message key (as in vue-storefront); keep each one character
- * for character as SPEC.md quotes it: catalogue.test.ts checks that against the spec.
+ * for character as quotes it: catalogue.test.ts checks that against the spec.
  */
 export const messageKeys = [
-  // Cart notifications (SPEC §5, §8)
+  // Cart notifications
   'Product has been added to the cart!',
   'Product quantity has been updated!',
   'Proceed to checkout',
@@ -16,12 +16,12 @@ export const messageKeys = [
   'Error while adding products',
   'Cart could not be shared to the e-mail',
 
-  // Order placement (SPEC §8 "Other texts")
+  // Order placement
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.',
   'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
   'Some of the ordered products are not available!',
 
-  // Session and account (SPEC §4, §6, §8)
+  // Session and account
   "You're logged out",
   'You need to be logged in to see this page',
   'No User token, user unauthorized',
@@ -31,13 +31,13 @@ export const messageKeys = [
   'Reset password feature does not work while offline!',
   'Error sending reset password e-mail',
 
-  // API errors (SPEC §8)
+  // API errors
   'Error with response - bad content-type!',
   'Unhandled error, wrong response format!',
   'Error refreshing user token. User is not authorized to access the resource',
   'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.',
 
-  // Page data (SPEC §8)
+  // Page data
   'No products synchronized for this category. Please come back while online!',
   'Category query returned empty result',
   'CMS query returned empty result',
@@ -52,7 +52,7 @@ export const messageKeys = [
   // Notification actions
   'OK',
 
-  // Validation (SPEC §5, §9)
+  // Validation
   'Field is required',
   'Must be greater than 0',
   'Quantity must be above 0',
@@ -70,7 +70,7 @@ export const messageKeys = [
   'You must accept the terms and conditions.',
   'The minimum fence length is {minlength}m',
 
-  // Service worker states (SPEC §4: ready, cached, updated, offline, error)
+  // Service worker states (ready, cached, updated, offline, error)
   'The shop is ready.',
   'Content has been cached for offline use.',
   'New content is available. Please refresh the page.',
@@ -80,7 +80,7 @@ export const messageKeys = [
   'You are back online.',
   'You are offline. Some features may not be available.',
 
-  // Offline orders (SPEC §4)
+  // Offline orders
   'Offline orders',
   'You have orders placed while offline that have not been sent yet. Do you want to send them now?',
   'Send orders',
@@ -88,12 +88,12 @@ export const messageKeys = [
   'Your offline orders have been sent.',
   'Your order has been saved and will be sent as soon as you are back online.',
 
-  // Sorting and price ranges (SPEC §9)
+  // Sorting and price ranges
   'up to {currency}{to}',
   'from {currency}{from}',
   '{currency}{from} – {currency}{to}',
 
-  // Flat shipping method (SPEC §9)
+  // Flat shipping method
   'DPD Courier',
 
   // Wishlist, compare and recently viewed lists

@@ -1,0 +1,61 @@
+import { preload } from 'react-dom';
+import { RASTER_MIME, rasterSource, rasterSrcSet, rasterUrl } from '../../shared/raster-images.ts';
+
+interface CatalogImageProps {
+  /** The image URL as the catalog names it (a generated drawing, or any other image URL). */
+  src: string | null | undefined;
+  /** Intrinsic size for the layout: the browser reserves the space before the picture arrives. */
+  width: number;
+  height: number;
+  /** The CSS width the image takes, per media condition; by default its `width` in px. */
+  sizes?: string;
+  alt?: string;
+  className?: string;
+  /**
+   * `high`: the page's largest picture (LCP): preloaded from the document head with high priority.
+   * `eager`: visible at once without preload (first listing row). Otherwise loaded when scrolled near.
+   */
+  priority?: 'high' | 'eager';
+}
+
+/**
+ * A product or banner image. The shop's own drawings come as a `<picture>` of AVIF and WebP with a
+ * JPEG `<img>` fallback, each at every width the build wrote, so the browser fetches the smallest
+ * file that fills the space; other URLs (imported catalogs) stay one plain `<img>`.
+ */
+export function CatalogImage({ src, width, height, sizes, alt = '', className, priority }: CatalogImageProps) {
+  const source = rasterSource(src);
+  const imageSizes = sizes ?? `${width}px`;
+  if (source && priority === 'high') {
+    // React puts this into the document head (also while streaming); browsers without AVIF skip it.
+    preload(rasterUrl(source, source.width, 'avif'), {
+      as: 'image',
+      type: RASTER_MIME.avif,
+      imageSrcSet: rasterSrcSet(source, 'avif'),
+      imageSizes,
+      fetchPriority: 'high',
+    });
+  }
+  const img = (
+    <img
+      className={className}
+      src={source ? rasterUrl(source, source.width, 'jpg') : (src ?? '')}
+      srcSet={source ? rasterSrcSet(source, 'jpg') : undefined}
+      sizes={source ? imageSizes : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? undefined : 'lazy'}
+      decoding={priority === 'high' ? undefined : 'async'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+    />
+  );
+  if (!source) return img;
+  return (
+    <picture>
+      <source type={RASTER_MIME.avif} srcSet={rasterSrcSet(source, 'avif')} sizes={imageSizes} />
+      <source type={RASTER_MIME.webp} srcSet={rasterSrcSet(source, 'webp')} sizes={imageSizes} />
+      {img}
+    </picture>
+  );
+}
