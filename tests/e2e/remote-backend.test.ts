@@ -50,7 +50,8 @@ describe('storefront over a remote vue-storefront-api backend', () => {
     await open(page, backend.origin, '/c/tore');
     const state = JSON.parse((await page.locator('script#__STATE__').textContent())!);
     const facets = state.page.data.facets as { group: string; values: { value: string; count: number }[] }[];
-    const range = facets.find((f) => f.group === 'price')!.values.find((v) => v.count > 0)!;
+    const ranges = facets.find((f) => f.group === 'price')!.values.filter((v) => v.count > 0);
+    const range = ranges.reduce((a, b) => (b.count < a.count ? b : a));
     const filtered = `/c/tore?price=${range.value}`;
     for (const path of ['/', '/c/tore', filtered, '/at/c/tore']) {
       await open(page, backend.origin, path);
@@ -59,10 +60,8 @@ describe('storefront over a remote vue-storefront-api backend', () => {
       expect(await listed(page), path).toEqual(expected);
       if (path !== '/') expect(expected.length, path).toBeGreaterThan(0);
     }
-    await open(page, backend.origin, '/c/tore');
-    const all = (await listed(page)).length;
     await open(page, storefront.origin, filtered);
-    expect((await listed(page)).length).toBeLessThan(all);
+    expect((await listed(page)).length).toBeLessThanOrEqual(range.count);
 
     await open(page, storefront.origin, GATE);
     expect(await page.locator('h1').textContent()).toContain('Gartentor');

@@ -290,6 +290,55 @@ export function fuzzRoutes(f: Fixtures): FuzzRoute[] {
       route: '/rest/:storeCode/V1/share-cart/:cartId/load/:code',
       path: `/rest/{de}/V1/share-cart/{${f.cartId}}/load/{abc}`,
     },
+    {
+      method: 'POST',
+      route: '/api/cart/bulk-update',
+      path: '/api/cart/bulk-update',
+      query: cart,
+      body: { cartItems: [{ sku: f.sku, qty: 2 }] },
+    },
+    ...adminRoutes(f),
+  ];
+}
+
+/**
+ * The back office's endpoints, as a client without a staff session sends them (the fuzzer has
+ * none): each must still answer a JSON 4xx whatever arrives.
+ */
+function adminRoutes(f: Fixtures): FuzzRoute[] {
+  const A = '/api/admin';
+  const route = (method: string, path: string, body?: unknown): FuzzRoute => ({
+    method,
+    route: `${A}${path}`,
+    path: `${A}${path.replace(':id', '{1}').replace(':store', '{default}').replace(':sku', `{${f.sku}}`)}`,
+    ...(body === undefined ? {} : { body }),
+  });
+  return [
+    route('POST', '/session', { email: f.email, password: 'Zaunkoenig-2026' }),
+    route('GET', '/session'),
+    route('DELETE', '/session'),
+    route('POST', '/session/totp', {}),
+    route('POST', '/session/totp/enable', { code: '123456' }),
+    route('POST', '/session/totp/disable', { code: '123456' }),
+    route('GET', '/staff'),
+    route('POST', '/staff', { email: f.email, role: 'staff' }),
+    route('PATCH', '/staff/:id', { role: 'owner' }),
+    route('GET', '/orders'),
+    route('GET', '/orders/export.csv'),
+    route('GET', '/orders/:id'),
+    route('POST', '/orders/:id/status', { status: 'processing', expected: 'pending' }),
+    route('GET', '/reviews'),
+    route('POST', '/reviews/:id', { action: 'approve' }),
+    route('GET', '/newsletter'),
+    route('GET', '/newsletter/export.csv'),
+    route('GET', '/messages'),
+    route('POST', '/messages/:id', { read: true }),
+    route('GET', '/outbox'),
+    route('POST', '/outbox/:id/retry', {}),
+    route('GET', '/stock'),
+    route('GET', '/stock/:store/:sku/history'),
+    route('POST', '/stock/:store/:sku', { qty: 5, is_in_stock: true }),
+    route('GET', '/dashboard'),
   ];
 }
 

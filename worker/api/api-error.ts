@@ -9,13 +9,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * wants an object there (change-password's `result: { errorMessage }`).
  */
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly meta?: Record<string, unknown>,
-  ) {
+  // Plain fields, not parameter properties: the importer runs these modules with Node's type stripping.
+  readonly status: ContentfulStatusCode;
+  readonly meta: Record<string, unknown> | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, meta?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.meta = meta;
   }
 }
 

@@ -2,6 +2,9 @@ import type { AppliedFilter } from '../../shared/schemas/search.ts';
 import { filterOperators, type FilterOperator } from '../../shared/schemas/search.ts';
 import { ApiError } from '../api/api-error.ts';
 
+/** Longest text a `like` filter takes. */
+const MAX_LIKE_LENGTH = 200;
+
 /**
  * The entry of a lookup table for a name the request chose: own entries only, so `constructor`,
  * `__proto__` or `toString` find nothing instead of Object's members (which would end up in SQL).
@@ -75,6 +78,9 @@ function condition(expr: string, op: FilterOperator, value: unknown): SqlFragmen
         return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
       }
       const v = String(scalar(value) ?? '');
+      // SQLite refuses long LIKE patterns ("pattern too complex"); no name or identifier is this long.
+      if (v.length > MAX_LIKE_LENGTH)
+        throw new ApiError(400, `A "like" filter value is at most ${MAX_LIKE_LENGTH} characters`);
       return { sql: `${expr} LIKE ? ESCAPE '\\'`, params: [`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`] };
     }
     case 'exists':

@@ -102,11 +102,6 @@ export const messages: Record<MessageKey, string> = {
   'Your order has been saved and will be sent as soon as you are back online.':
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
 
-  // Sorting and price ranges
-  'up to {currency}{to}': 'bis {to} {currency}',
-  'from {currency}{from}': 'ab {from} {currency}',
-  '{currency}{from} – {currency}{to}': '{from} – {to} {currency}',
-
   // Flat shipping method
   'DPD Courier': 'DPD-Paketversand',
 

@@ -93,6 +93,10 @@ export const catalogKeys = [
   'Show {count} products',
   'Remove filter {label}',
   'Sort by',
+  // Price ranges of the price filter: part of the first paint of a category, so never loaded later.
+  'up to {currency}{to}',
+  'from {currency}{from}',
+  '{currency}{from} – {currency}{to}',
   'Price',
   'Height',
   'Width',

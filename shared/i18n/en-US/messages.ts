@@ -88,11 +88,6 @@ export const messageKeys = [
   'Your offline orders have been sent.',
   'Your order has been saved and will be sent as soon as you are back online.',
 
-  // Sorting and price ranges
-  'up to {currency}{to}',
-  'from {currency}{from}',
-  '{currency}{from} – {currency}{to}',
-
   // Flat shipping method
   'DPD Courier',
 
