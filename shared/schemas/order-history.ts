@@ -1,6 +1,6 @@
 import type { OrderShipment } from './shipment.ts';
 
-/** The customer's past orders as GET /api/user/order-history and /api/user/order/:id answer them. */
+/** The customer's past orders as GET /api/user/order-history and GET /api/user/order/:incrementId answer them. */
 
 /** One order of GET /api/user/order-history (Magento's sales order, the fields the account pages show). */
 export interface OrderHistoryItem {
