@@ -1,4 +1,4 @@
-import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
+import type { OrderHistoryItem } from '../../shared/schemas/order-history.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import { showMicrocart } from '../cart/ui.ts';
 import {

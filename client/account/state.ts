@@ -1,4 +1,5 @@
-import type { OrderHistoryItem, UserProfile } from '../../shared/schemas/user.ts';
+import type { OrderHistoryItem } from '../../shared/schemas/order-history.ts';
+import type { UserProfile } from '../../shared/schemas/user.ts';
 
 /**
  * The logged-in customer: tokens, profile and the loaded page of the

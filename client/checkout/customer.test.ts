@@ -1,6 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import type { CustomerAddress, UserProfile } from '../../shared/schemas/user.ts';
+import type { CustomerAddress } from '../../shared/schemas/user-address.ts';
+import type { UserProfile } from '../../shared/schemas/user.ts';
 import { createCheckoutStore, updatePersonal, updateShipping } from './state.ts';
 import { clearUser, setSession, type UserState } from '../account/state.ts';
 import { followCustomer, prefillFromProfile, splitStreet } from './customer.ts';

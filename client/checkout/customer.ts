@@ -1,4 +1,5 @@
-import type { CustomerAddress, UserProfile } from '../../shared/schemas/user.ts';
+import type { CustomerAddress } from '../../shared/schemas/user-address.ts';
+import type { UserProfile } from '../../shared/schemas/user.ts';
 import { clearCheckout, dropPassword, type AddressDetails, type CheckoutState } from './state.ts';
 import type { Watch } from '../stores/persisted.ts';
 import type { UserState } from '../account/state.ts';

@@ -5,7 +5,7 @@ import type { Translate } from '../../shared/i18n/translate.ts';
 export const COUNTRY_NAMES: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich' };
 export const COUNTRIES = Object.entries(COUNTRY_NAMES).map(([value, label]) => ({ value, label }));
 
-/** Payment method titles as i18n keys (codes of worker/cart/cart-service.ts). */
+/** Payment method titles as i18n keys (codes of worker/cart/cart-totals.ts). */
 export const PAYMENT_TITLES: Record<string, string> = {
   checkmo: 'Prepayment (bank transfer)',
   cashondelivery: 'Cash on delivery',

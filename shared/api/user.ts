@@ -1,4 +1,5 @@
-import type { OrderHistory, OrderHistoryItem, UserProfile } from '../schemas/user.ts';
+import type { OrderHistory, OrderHistoryItem } from '../schemas/order-history.ts';
+import type { UserProfile } from '../schemas/user.ts';
 import type { CallOptions, Envelope, Sync } from './transport.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, newPasswordSchema } from '../schemas/user.ts';
+import { emailSchema, newPasswordSchema } from '../schemas/user-fields.ts';
 import { letterCount, looksLikeEmail, nameMinimum, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_INVALID } from '../rules/texts.ts';
-import { emailSchema } from './user.ts';
+import { emailSchema } from './user-fields.ts';
 
 /**
  * Product reviews (author, text, rating; sent as a review object; held for

@@ -1,6 +1,6 @@
 /**
  * schema.org BlogPosting for a blog post page, named in the page's
- * @graph beside the Organization that publishes it (shared/seo/json-ld.ts).
+ * @graph beside the Organization that publishes it (shared/seo/page-json-ld.ts).
  */
 import type { BlogPost } from '../loaders/blog-queries.ts';
 import { plainText } from '../loaders/blog-queries.ts';

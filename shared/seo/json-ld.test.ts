@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../schemas/catalog.ts';
 import type { MenuItem } from '../loaders/layout.ts';
-import {
-  availabilityOf,
-  breadcrumbJsonLd,
-  categoryCrumbs,
-  jsonLdGraph,
-  organizationJsonLd,
-  pageJsonLd,
-  productCrumbs,
-  productJsonLd,
-  ratingOf,
-  serializeJsonLd,
-  shownChild,
-} from './json-ld.ts';
+import { breadcrumbJsonLd, categoryCrumbs, productCrumbs } from './breadcrumb-json-ld.ts';
+import { jsonLdGraph, serializeJsonLd } from './json-ld-graph.ts';
+import { organizationJsonLd } from './organization-json-ld.ts';
+import { pageJsonLd } from './page-json-ld.ts';
+import { availabilityOf, productJsonLd, ratingOf, shownChild } from './product-json-ld.ts';
 
 const origin = 'https://zaun.example';
 const url = (path: string) => origin + path;

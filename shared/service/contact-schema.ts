@@ -10,7 +10,7 @@ import {
   TOO_LONG,
   TOO_SHORT,
 } from '../rules/texts.ts';
-import { emailSchema } from '../schemas/user.ts';
+import { emailSchema } from '../schemas/user-fields.ts';
 import type { TranslateParams } from '../i18n/interpolate.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ordersByIds } from '../orders/order-history-repo.ts';
  * PREPAYMENT_OVERDUE_DAYS highlighted), mails that failed, reviews waiting.
  */
 
-/** Vorkasse / Überweisung (cart-service.ts paymentMethodsFor). */
+/** Vorkasse / Überweisung (cart-totals.ts paymentMethodsFor). */
 export const PREPAYMENT_METHOD = 'checkmo';
 export const PREPAYMENT_OVERDUE_DAYS = 7;
 

@@ -1,5 +1,5 @@
 import { ordersByIds } from '../orders/order-history-repo.ts';
-import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
+import type { OrderHistoryItem } from '../../shared/schemas/order-history.ts';
 
 /**
  * The back office's order list: filters and search in SQL, the orders themselves read through the

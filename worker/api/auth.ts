@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { NO_USER_TOKEN, SESSION_EXPIRED } from '../../shared/schemas/user.ts';
-import { activeSession } from '../users/users-repo.ts';
+import { activeSession } from '../users/sessions-repo.ts';
 import { authSecret, isTokenShape, verifyToken } from '../users/tokens.ts';
 
 /**

@@ -9,21 +9,19 @@ import {
   updateBodySchema,
 } from '../../shared/schemas/cart.ts';
 import { isEstimateAddress, shippingInformationBodySchema } from '../../shared/schemas/shipping-information.ts';
-import { createCart, deleteLines, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
+import { deleteLines } from '../cart/cart-lines-repo.ts';
+import { createCart, findCart, setCheckoutInfo, setCoupon, type CartRow } from '../cart/cart-repo.ts';
 import {
   addItem,
-  cartTotals,
   cartNotFound,
   openCart,
-  paymentMethodsFor,
   pricedLines,
   readdItems,
-  shippingContext,
-  shipmentFacts,
   storeOf,
   toCartItem,
   updateItemQty,
 } from '../cart/cart-service.ts';
+import { cartTotals, paymentMethodsFor, shipmentFacts, shippingContext } from '../cart/cart-totals.ts';
 import { findCoupon, INCORRECT_COUPON, normalizeCouponCode } from '../cart/coupons.ts';
 import { addAllOrNothing } from '../cart/cart-bulk.ts';
 import { bulkUpdateBodySchema } from '../../shared/schemas/cart-bulk.ts';

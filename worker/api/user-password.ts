@@ -20,15 +20,8 @@ import {
   tooManyLoginAttempts,
 } from '../users/rate-limit.ts';
 import { randomToken, sha256Hex } from '../users/tokens.ts';
-import {
-  changePassword,
-  createPasswordReset,
-  findUserByEmail,
-  findUserById,
-  passwordOf,
-  resetPassword,
-  resetTokenOwner,
-} from '../users/users-repo.ts';
+import { createPasswordReset, resetPassword, resetTokenOwner } from '../users/password-resets-repo.ts';
+import { changePassword, findUserByEmail, findUserById, passwordOf } from '../users/users-repo.ts';
 import { ApiError } from './api-error.ts';
 import { authenticate, clientIp } from './auth.ts';
 import { passwordResetMail, shopOrigin } from './mails.ts';

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env.ts';
+import { emailSchema } from '../../shared/schemas/user-fields.ts';
 import {
   EMAIL_TAKEN,
-  emailSchema,
   INVALID_EMAIL,
   LOGIN_FAILED,
   loginBodySchema,
@@ -26,18 +26,9 @@ import {
   tooManyLoginAttempts,
 } from '../users/rate-limit.ts';
 import { authSecret, issueTokens, refreshExpiry, verifyToken } from '../users/tokens.ts';
-import {
-  createSession,
-  createUser,
-  findSession,
-  findUserByEmail,
-  passwordOf,
-  revokeSession,
-  rotateSession,
-  setPassword,
-  toProfile,
-  updateUser,
-} from '../users/users-repo.ts';
+import { createSession, findSession, revokeSession, rotateSession } from '../users/sessions-repo.ts';
+import { toProfile } from '../users/user-profile.ts';
+import { createUser, findUserByEmail, passwordOf, setPassword, updateUser } from '../users/users-repo.ts';
 import { ApiError } from './api-error.ts';
 import { authenticate, clientIp, unauthorizedMessage } from './auth.ts';
 import { intParam } from './query-params.ts';

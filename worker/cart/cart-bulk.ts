@@ -3,8 +3,10 @@ import { NOTHING_ADDED } from '../../shared/planner/cart-refusal.ts';
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import { ApiError } from '../api/api-error.ts';
 import { checkQty, resolveLine } from './cart-items.ts';
-import { addLines, cartLines, type CartRow, MAX_CART_LINES, type NewLine } from './cart-repo.ts';
-import { catalogFor, pricedLines, storeOf, toCartItem } from './cart-service.ts';
+import { catalogFor } from './cart-catalog.ts';
+import { addLines, cartLines, type NewLine } from './cart-lines-repo.ts';
+import { type CartRow, MAX_CART_LINES } from './cart-repo.ts';
+import { pricedLines, storeOf, toCartItem } from './cart-service.ts';
 
 /**
  * Adds a list of lines to a cart all together or not at all (the fence planner's bill of

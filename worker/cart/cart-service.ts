@@ -1,45 +1,16 @@
 import { toEuros } from '../../shared/pricing/money.ts';
-import { computeTotals, type Totals } from '../../shared/pricing/totals.ts';
-import { shippingCents, type TotalsLine } from '../../shared/pricing/totals-money.ts';
-import type { CartItem, PaymentMethod } from '../../shared/schemas/cart.ts';
+import type { CartItem } from '../../shared/schemas/cart.ts';
 import { stores, type StoreView } from '../../shared/stores.ts';
-import {
-  checkQty,
-  relatedSkus,
-  resolveLine,
-  type CatalogContext,
-  type OptionSelections,
-  type ResolvedLine,
-} from './cart-items.ts';
-import {
-  addLine,
-  addLines,
-  cartLines,
-  findCart,
-  isExpired,
-  MAX_CART_LINES,
-  productsBySku,
-  setLineQty,
-  stockRecordsBySku,
-  type CartLineRow,
-  type CartRow,
-  type NewLine,
-} from './cart-repo.ts';
-import { findCoupon } from './coupons.ts';
 import { ApiError } from '../api/api-error.ts';
-import { loadTaxRules } from '../catalog/product-prices.ts';
-import {
-  findShippingMethod,
-  loadMatrixRates,
-  shippingTaxRate,
-  type ShipmentFacts,
-  type ShippingContext,
-} from './shipping.ts';
+import { catalogFor } from './cart-catalog.ts';
+import { checkQty, resolveLine, type ResolvedLine } from './cart-items.ts';
+import { addLine, addLines, type CartLineRow, cartLines, type NewLine, setLineQty } from './cart-lines-repo.ts';
+import type { OptionSelections } from './cart-line-options.ts';
+import { type CartRow, findCart, isExpired, MAX_CART_LINES } from './cart-repo.ts';
 
 /**
  * The cart's flow over the repository: open a cart by token, price its lines from the catalog, add
- * and change lines under the rules, and compute totals with shared/pricing/totals.ts — the
- * same function order placement uses (`cartTotals`).
+ * and change lines under the rules. What the cart comes to (totals, shipment) is in cart-totals.ts.
  */
 
 /** An unknown or expired cart token: a 404 whose meta tells the client how to recover its items. */
@@ -57,20 +28,6 @@ export async function openCart(db: D1Database, token: string, now: Date): Promis
 }
 
 export const storeOf = (cart: Pick<CartRow, 'store'>): StoreView => stores[cart.store] ?? stores.default;
-
-/** Loads what pricing the given SKUs needs: their rows, related rows, stock and the store's tax rules. */
-export async function catalogFor(
-  db: D1Database,
-  store: StoreView,
-  skus: readonly string[],
-  now: Date,
-): Promise<CatalogContext> {
-  const [products, rules] = await Promise.all([productsBySku(db, store.code, skus), loadTaxRules(db, store.code)]);
-  const related = [...products.values()].flatMap(relatedSkus).filter((sku) => !products.has(sku));
-  if (related.length) for (const [sku, row] of await productsBySku(db, store.code, related)) products.set(sku, row);
-  const stock = await stockRecordsBySku(db, store.code, [...products.keys()]);
-  return { store, rules, now, products, stock };
-}
 
 export interface PricedLine {
   row: CartLineRow;
@@ -219,91 +176,4 @@ export async function readdItems(
   }
   await addLines(db, cart.token, lines, now);
   return rejected;
-}
-
-/** Cash on delivery is not offered for carts of only virtual or downloadable products. */
-export function paymentMethodsFor(lines: readonly PricedLine[]): PaymentMethod[] {
-  const shipsGoods = lines.some((l) => l.resolved?.ships);
-  const methods: PaymentMethod[] = [{ code: 'checkmo', title: 'Vorkasse / Überweisung', cost_incl_tax: 0 }];
-  if (shipsGoods) methods.push({ code: 'cashondelivery', title: 'Nachnahme', cost_incl_tax: 0 });
-  return methods;
-}
-
-export interface CartState {
-  lines: PricedLine[];
-  totals: Totals;
-  shipping: ShippingContext;
-  facts: ShipmentFacts;
-}
-
-export function parseAddress(json: string | null): Record<string, unknown> | null {
-  if (!json) return null;
-  try {
-    const value = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-export async function shippingContext(db: D1Database, store: StoreView): Promise<ShippingContext> {
-  const [rates, rules] = await Promise.all([loadMatrixRates(db, store.code), loadTaxRules(db, store.code)]);
-  return { rates, rules, taxCountry: store.taxCountry };
-}
-
-/** The shipment a cart makes to a country: its goods' weight and whether it ships anything. */
-export function shipmentFacts(lines: readonly PricedLine[], country: string): ShipmentFacts {
-  const live = lines.filter((l) => l.resolved);
-  return {
-    country,
-    weightKg: live.reduce((sum, l) => sum + l.resolved!.weight * l.row.qty, 0),
-    shipsGoods: live.some((l) => l.resolved!.ships),
-  };
-}
-
-/**
- * Totals of a cart: its buyable lines at today's catalog prices, the applied coupon if it
- * still applies, and the chosen shipping method if it is still available for the cart's address
- * (else no shipping is charged yet and the client must choose again). The destination is the
- * stored shipping address's country, the store's country before one is given.
- */
-export async function cartTotals(db: D1Database, cart: CartRow, now: Date): Promise<CartState> {
-  const store = storeOf(cart);
-  const [lines, shipping, coupon] = await Promise.all([
-    pricedLines(db, cart, now),
-    shippingContext(db, store),
-    cart.coupon_code ? findCoupon(db, cart.coupon_code, now) : Promise.resolve(null),
-  ]);
-  const country = String(parseAddress(cart.shipping_address)?.country_id ?? store.country);
-  const facts = shipmentFacts(lines, country);
-  const method = findShippingMethod(shipping, facts, cart.shipping_carrier_code, cart.shipping_method_code);
-  const totalsLines: TotalsLine[] = lines
-    .filter((l) => l.resolved)
-    .map((l) => ({
-      item_id: l.row.item_id,
-      sku: l.row.sku,
-      name: l.resolved!.name,
-      qty: l.row.qty,
-      unit_cents: l.resolved!.unit_cents,
-      tax_percent: l.resolved!.tax_percent,
-      product_type: l.resolved!.product_type,
-      options: l.resolved!.labels,
-    }));
-  const totals = computeTotals({
-    lines: totalsLines,
-    coupon,
-    shipsGoods: facts.shipsGoods,
-    shipping:
-      method && facts.shipsGoods
-        ? {
-            carrier_code: method.carrier_code,
-            method_code: method.method_code,
-            title: method.method_title,
-            ...shippingCents(method),
-            tax_percent: shippingTaxRate(shipping),
-          }
-        : null,
-    currency: store.currency,
-  });
-  return { lines, totals, shipping, facts };
 }

@@ -1,5 +1,5 @@
 import { toEuros } from '../../shared/pricing/money.ts';
-import type { OrderHistoryItem } from '../../shared/schemas/user.ts';
+import type { OrderHistoryItem } from '../../shared/schemas/order-history.ts';
 import type { OrderItemFields } from './order-repo.ts';
 import { latestShipment } from '../admin/carriers.ts';
 

@@ -9,15 +9,11 @@ import {
 import type { Address } from '../../shared/schemas/cart.ts';
 import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
-import { resolveLine, type CatalogContext, type ResolvedLine } from '../cart/cart-items.ts';
-import { findCart, isExpired, type ProductRecord } from '../cart/cart-repo.ts';
-import {
-  catalogFor,
-  paymentMethodsFor,
-  shipmentFacts,
-  shippingContext,
-  type PricedLine,
-} from '../cart/cart-service.ts';
+import { type CatalogContext, catalogFor, type ProductRecord } from '../cart/cart-catalog.ts';
+import { resolveLine, type ResolvedLine } from '../cart/cart-items.ts';
+import { findCart, isExpired } from '../cart/cart-repo.ts';
+import type { PricedLine } from '../cart/cart-service.ts';
+import { paymentMethodsFor, shipmentFacts, shippingContext } from '../cart/cart-totals.ts';
 import { findCoupon } from '../cart/coupons.ts';
 import { findShippingMethod, shippingTaxRate } from '../cart/shipping.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -99,11 +95,11 @@ async function resolveProducts(ctx: CatalogContext, products: readonly OrderProd
 
 /** The parts a bundle line takes from stock: each chosen link's SKU × its quantity. */
 function bundleParts(record: ProductRecord, resolved: ResolvedLine): Array<{ sku: string; qty: number }> {
-  const docs: any[] = Array.isArray(record.doc.bundle_options) ? record.doc.bundle_options : [];
+  const docs = Array.isArray(record.doc.bundle_options) ? record.doc.bundle_options : [];
   return (resolved.product_option?.extension_attributes.bundle_options ?? []).flatMap((selection) => {
     const option = docs.find((o) => Number(o.option_id) === selection.option_id);
     return selection.option_selections.flatMap((id) => {
-      const link = (option?.product_links ?? []).find((l: any) => Number(l.id) === id);
+      const link = (option?.product_links ?? []).find((l) => Number(l.id) === id);
       return link
         ? [{ sku: String(link.sku), qty: link.can_change_quantity ? selection.option_qty : Number(link.qty) || 1 }]
         : [];

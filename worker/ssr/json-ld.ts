@@ -1,6 +1,7 @@
 import { storeHref, type StoreView } from '../../shared/stores.ts';
 import { canonicalStore, canonicalUrl } from '../../shared/seo/canonical.ts';
-import { pageJsonLd, serializeJsonLd } from '../../shared/seo/json-ld.ts';
+import { serializeJsonLd } from '../../shared/seo/json-ld-graph.ts';
+import { pageJsonLd } from '../../shared/seo/page-json-ld.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import type { InitialState } from '../../client/app-state.ts';
 

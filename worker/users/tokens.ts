@@ -1,7 +1,7 @@
 /**
  * Signed customer tokens: compact JWTs (HS256 = HMAC-SHA-256) over { sub: user id, sid: session id,
  * typ: 'access' | 'refresh', gen (refresh only), iat, exp }. The signature makes them unforgeable;
- * the session row they name (users-repo.ts) makes them revocable: logout, a password change and the
+ * the session row they name (sessions-repo.ts) makes them revocable: logout, a password change and the
  * reuse of a rotated refresh token end the session, and every token of it stops working.
  *
  *   access token   ~1 h  — `?token=` or `Authorization: Bearer` on every customer call
@@ -87,7 +87,7 @@ export async function signToken(secret: string, claims: TokenClaims): Promise<st
 
 /**
  * The claims of a token of the given type if its signature is right and it has not expired; null
- * otherwise. (Whether its session is still active is the caller's question: users-repo.ts.)
+ * otherwise. (Whether its session is still active is the caller's question: sessions-repo.ts.)
  */
 export async function verifyToken(
   secret: string,

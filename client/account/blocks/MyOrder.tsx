@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
-import type { OrderHistoryItem } from '../../../shared/schemas/user.ts';
+import type { OrderHistoryItem } from '../../../shared/schemas/order-history.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { paymentTitle } from '../../checkout/labels.ts';
 import { Link } from '../../components/Link.tsx';

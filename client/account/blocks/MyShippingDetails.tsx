@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { SHORT_CODE_MIN } from '../../../shared/rules/limits.ts';
 import { FIELD_REQUIRED, ZIP_TOO_SHORT } from '../../../shared/rules/texts.ts';
-import type { CustomerAddress } from '../../../shared/schemas/user.ts';
+import type { CustomerAddress } from '../../../shared/schemas/user-address.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { FormMessage, TextField } from '../../components/form/Field.tsx';
 import { updateProfile } from '../profile.ts';
