@@ -1,38 +1,21 @@
 import './search.css';
 // The minimum-length hint is a message text.
 import '../../shared/i18n/areas/messages.ts';
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { Category, Product } from '../../shared/schemas/catalog.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isSearchable, MAX_SEARCH_LENGTH, searchTerm } from '../../shared/loaders/search.ts';
 import { NONE, usePredictiveSearch } from './use-predictive-search.ts';
-import { categoryPath, productPath } from '../../shared/product-url.ts';
+import { Link } from './Link.tsx';
+import { SEARCH_TOGGLE_ID } from './SearchButton.tsx';
+import { useSearchPanelDialog } from './SearchPanelDialog.ts';
+import { LISTBOX_ID, optionId, optionPaths, SearchPanelResults } from './SearchPanelResults.tsx';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
-import { CatalogImage } from './CatalogImage.tsx';
-import { Link } from './Link.tsx';
-import { Price } from './Price.tsx';
-import { listingPrice } from './ProductCard.tsx';
-import { SEARCH_TOGGLE_ID } from './SearchButton.tsx';
 
 const INPUT_ID = 'search-input';
-const LISTBOX_ID = 'search-listbox';
 const STATUS_ID = 'search-status';
-const optionId = (index: number) => `search-option-${index}`;
 
 /** Search path of a term: the full results page (/search?q=…). */
 export const resultsPath = (term: string) => `/search?q=${encodeURIComponent(term)}`;
-
-/** Each word of the term (3+ characters) marked where it occurs in a name, ignoring case. */
-function highlight(text: string, term: string): ReactNode {
-  const words = term
-    .split(' ')
-    .filter((w) => w.length >= 3)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (!words.length) return text;
-  const parts = text.split(new RegExp(`(${words.join('|')})`, 'gi'));
-  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-  return parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>));
-}
 
 /**
  * The search panel: a modal dialog with a combobox. From three
@@ -54,8 +37,7 @@ export default function SearchPanel() {
   // A new result set starts with nothing highlighted.
   const { view, loading, retry } = usePredictiveSearch(api, term, searchable, () => setActive(-1));
   const results = view.results ?? NONE;
-  /** Where each option leads, in the order the arrow keys walk them: categories, then products. */
-  const options = [...results.categories.map((c) => categoryPath(c)), ...results.products.map((p) => productPath(p))];
+  const options = optionPaths(results);
 
   const close = () => {
     stores.ui.searchpanel = false;
@@ -76,39 +58,7 @@ export default function SearchPanel() {
     if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) leave();
   };
 
-  // Focus moves into the field on open; Escape closes; Tab stays inside the dialog; the page
-  // behind does not scroll.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once when the panel opens
-  useEffect(() => {
-    input.current?.focus();
-    const root = document.documentElement;
-    root.classList.add('search-open');
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = [
-        ...panel.current.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]:not([tabindex="-1"])'),
-      ];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const inside = panel.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      root.classList.remove('search-open');
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  useSearchPanelDialog(panel, input, close);
 
   // The highlighted option stays in view.
   useEffect(() => {
@@ -144,27 +94,6 @@ export default function SearchPanel() {
   else if (view.results) status = t(results.total === 1 ? '1 product' : '{count} products', { count: results.total });
 
   const problem = !!view.problem || !!offline;
-  let index = 0;
-  const option = (key: string, to: string, children: ReactNode, className: string) => {
-    const i = index++;
-    // The option is the link itself (a link inside an option would nest two controls); not in the
-    // Tab order: the arrow keys move through the options.
-    return (
-      <Link
-        key={key}
-        to={to}
-        id={optionId(i)}
-        role="option"
-        aria-selected={active === i}
-        tabIndex={-1}
-        className={`search-option ${className}`}
-        onClick={onLinkClick}
-        onMouseMove={() => active !== i && setActive(i)}
-      >
-        {children}
-      </Link>
-    );
-  };
 
   return (
     <>
@@ -263,62 +192,13 @@ export default function SearchPanel() {
           )}
 
           {options.length > 0 && (
-            <div id={LISTBOX_ID} role="listbox" aria-label={t('Search suggestions')} className="search-results">
-              {results.categories.length > 0 && (
-                <div role="group" aria-labelledby="search-group-categories" className="search-results__group">
-                  <div id="search-group-categories" role="presentation" className="search-results__title">
-                    {t('Categories')}
-                  </div>
-                  {results.categories.map((c: Category) =>
-                    option(
-                      `c${c.id}`,
-                      categoryPath(c),
-                      <>
-                        <span className="search-option__name">{highlight(c.name, shownTerm)}</span>
-                        {typeof c.product_count === 'number' && (
-                          <span className="search-option__meta">
-                            {t(c.product_count === 1 ? '1 product' : '{count} products', { count: c.product_count })}
-                          </span>
-                        )}
-                      </>,
-                      'search-option--category',
-                    ),
-                  )}
-                </div>
-              )}
-              {results.products.length > 0 && (
-                <div role="group" aria-labelledby="search-group-products" className="search-results__group">
-                  <div id="search-group-products" role="presentation" className="search-results__title">
-                    {t('Products')}
-                  </div>
-                  {results.products.map((p: Product) => {
-                    const price = listingPrice(p);
-                    return option(
-                      `p${p.id}`,
-                      productPath(p),
-                      <>
-                        <CatalogImage
-                          className="search-option__image"
-                          src={String(p.thumbnail || p.image || '')}
-                          width={150}
-                          height={150}
-                          sizes="64px"
-                        />
-                        <span className="search-option__text">
-                          <span className="search-option__name">{highlight(p.name, shownTerm)}</span>
-                          <span className="search-option__meta">{t('SKU: {sku}', { sku: p.sku })}</span>
-                        </span>
-                        <span className="search-option__price">
-                          {price.from && <span className="price__from">{t('from')} </span>}
-                          <Price final={price.final} original={price.original} />
-                        </span>
-                      </>,
-                      'search-option--product',
-                    );
-                  })}
-                </div>
-              )}
-            </div>
+            <SearchPanelResults
+              results={results}
+              shownTerm={shownTerm}
+              active={active}
+              setActive={setActive}
+              onLinkClick={onLinkClick}
+            />
           )}
         </div>
         {results.total > 0 && current && (

@@ -3,7 +3,7 @@ import type { Translate } from '../../shared/i18n/interpolate.ts';
 import { notify, type NotificationsState } from '../stores/notifications.ts';
 import { useDialog } from '../components/use-dialog.ts';
 import { heldOrders, sendHeldOrders } from './orders.ts';
-import type { DurableQueue } from './queue.ts';
+import type { DurableQueue } from './queue-types.ts';
 
 /**
  * Back online with orders placed offline and no automatic transmission: the shopper

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import type { Stores } from '../stores/index.ts';
 import { ConfirmOrders } from './ConfirmOrders.tsx';
-import type { DurableQueue } from './queue.ts';
+import type { DurableQueue } from './queue-types.ts';
 import { SyncInbox } from './SyncInbox.tsx';
 import { waitingCount, waitingLabel } from './labels.ts';
 

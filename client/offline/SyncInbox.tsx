@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Translate } from '../../shared/i18n/interpolate.ts';
 import { useDialog } from '../components/use-dialog.ts';
 import { autoTransmission, setAutoTransmission } from './orders.ts';
-import type { DurableQueue } from './queue.ts';
+import type { DurableQueue } from './queue-types.ts';
 import type { OfflineState } from './state.ts';
 import { STATUS_LABELS, taskLabel, visibleRecords } from './labels.ts';
 

@@ -1,7 +1,8 @@
 import { sendNow } from '../stores/sync.ts';
 import { URL_MAP_CACHE } from '../sw/cache-names.ts';
 import { idbTaskStore } from './idb-store.ts';
-import { createDurableQueue, type DurableQueue, type QueueChannel, type QueueMessage } from './queue.ts';
+import { createDurableQueue } from './queue.ts';
+import type { DurableQueue, QueueChannel, QueueMessage } from './queue-types.ts';
 
 /**
  * The one app-wide durable queue of the browser, over IndexedDB, with the

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Stores } from '../stores/index.ts';
-import type { DurableQueue } from './queue.ts';
+import type { DurableQueue } from './queue-types.ts';
 import { OfflineUi } from './OfflineUi.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { SyncTask } from '../../shared/api/transport.ts';
 import { browserStorage } from '../stores/persisted.ts';
-import type { DurableQueue } from './queue.ts';
+import type { DurableQueue } from './queue-types.ts';
 import type { TaskRecord } from './task-store.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Envelope, SyncTask } from '../../shared/api/transport.ts';
-import { createDurableQueue, DISCARDED, type QueueDeps, type QueueMessage } from './queue.ts';
+import { createDurableQueue, DISCARDED } from './queue.ts';
+import type { QueueDeps, QueueMessage } from './queue-types.ts';
 import { memoryTaskStore, type TaskStore } from './task-store.ts';
 import { offlineOrders, resendOrder, sendHeldOrders, submitOrder } from './orders.ts';
 

@@ -1,7 +1,9 @@
-import { ApiError, isApiError } from '../../shared/api/errors.ts';
-import type { Envelope, Sync, SyncTask } from '../../shared/api/transport.ts';
-import type { SyncQueue } from '../stores/sync.ts';
-import { bySeq, isPending, type TaskKind, type TaskRecord, type TaskStore } from './task-store.ts';
+import { ApiError } from '../../shared/api/errors.ts';
+import type { Envelope, SyncTask } from '../../shared/api/transport.ts';
+import { outcomeMessage, outcomeOf, type TaskOutcome } from './queue-messages.ts';
+import { sendOne as sendRecord } from './queue-send.ts';
+import type { DurableQueue, EnqueueOptions, QueueDeps, QueueMessage } from './queue-types.ts';
+import { bySeq, isPending, type TaskRecord } from './task-store.ts';
 
 /**
  * The durable sync queue behind the SyncQueue interface: every task is written
@@ -12,67 +14,7 @@ import { bySeq, isPending, type TaskKind, type TaskRecord, type TaskStore } from
  * through `channel` when another tab sent it.
  */
 
-/** Outcomes and changes shared between tabs. */
-export type QueueMessage =
-  | { type: 'changed' }
-  | {
-      type: 'outcome';
-      id: string;
-      envelope?: Envelope<unknown>;
-      error?: { message: string; status: number; code?: number; result?: unknown };
-    };
-
-export interface QueueChannel {
-  post(message: QueueMessage): void;
-  listen(listener: (message: QueueMessage) => void): () => void;
-}
-
-export interface QueueDeps {
-  store: TaskStore;
-  send: Sync;
-  isOnline: () => boolean;
-  onOnline: (listener: () => void) => () => void;
-  /** Runs `work` while no other tab sends (navigator.locks in the browser). */
-  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
-  channel?: QueueChannel;
-  now?: () => number;
-  /** Schedules a retry after a failed send while the browser still says it is online. */
-  schedule?: (retry: () => void, attempt: number) => void;
-  /** Calls that make no sense later: refused at once while offline, never stored. */
-  onlineOnly?: Array<{ pattern: RegExp; message: string }>;
-}
-
-export interface EnqueueOptions {
-  kind?: TaskKind;
-  /** Orders: wait for the shopper's confirmation when they could not be sent right away. */
-  holdWhenOffline?: boolean;
-}
-
-export interface DurableQueue extends SyncQueue {
-  enqueueTask<T>(task: SyncTask, options?: EnqueueOptions): Promise<Envelope<T>>;
-  /** Every kept record, oldest first (pending tasks, rejected ones, transmitted orders). */
-  records(): readonly TaskRecord[];
-  subscribe(listener: () => void): () => void;
-  /** Resolves once the task is parked: not sent for lack of network (waiting) or held. */
-  parked(id: string): Promise<void>;
-  /** The next answer of a task (e.g. after a retry from the inbox). */
-  outcome<T>(id: string): Promise<Envelope<T>>;
-  retry(id: string): Promise<void>;
-  discard(id: string): Promise<void>;
-  /** Lets held orders go (the shopper confirmed them, or automatic transmission). */
-  release(ids: readonly string[]): Promise<void>;
-  /** Sends what can be sent now; resolves when this round is done. */
-  process(): Promise<void>;
-  /** Re-reads the store (another tab changed it, or the store was recreated). */
-  refresh(): Promise<void>;
-}
-
-/** Attempts at a task the server keeps failing (5xx) before it is shown as failed. */
-export const MAX_SERVER_ATTEMPTS = 5;
 export const DISCARDED = 'The task was discarded.';
-
-const isNetworkError = (error: unknown) => !isApiError(error) || error.status === 0;
-const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 interface Waiter {
   resolve: (envelope: Envelope<unknown>) => void;
@@ -126,27 +68,11 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     for (const resolve of parkWaiters.get(id) ?? []) resolve();
     parkWaiters.delete(id);
   };
-  const settle = (id: string, outcome: { envelope?: Envelope<unknown>; error?: ApiError }, broadcast = true) => {
+  const settle = (id: string, outcome: TaskOutcome, broadcast = true) => {
     const list = waiters.get(id) ?? [];
     waiters.delete(id);
     for (const w of list) outcome.error ? w.reject(outcome.error) : w.resolve(outcome.envelope!);
-    if (!broadcast || !deps.channel) return;
-    const { error } = outcome;
-    post({
-      type: 'outcome',
-      id,
-      ...(outcome.envelope ? { envelope: outcome.envelope } : {}),
-      ...(error
-        ? {
-            error: {
-              message: error.message,
-              status: error.status,
-              ...(error.code !== undefined ? { code: error.code } : {}),
-              result: error.result,
-            },
-          }
-        : {}),
-    });
+    if (broadcast && deps.channel) post(outcomeMessage(id, outcome));
   };
   const outcome = <T>(id: string): Promise<Envelope<T>> => {
     const answer = new Promise<Envelope<T>>((resolve, reject) => {
@@ -159,55 +85,8 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     return answer;
   };
 
-  /** Sends one record; false when the round has to stop (no network: later tasks wait too). */
-  async function sendOne(record: TaskRecord): Promise<boolean> {
-    record.status = 'sending';
-    record.attempts += 1;
-    await save(record);
-    try {
-      const envelope = await deps.send(record);
-      if (record.kind === 'order') {
-        Object.assign(record, { status: 'transmitted', transmittedAt: now(), result: envelope.result });
-        delete record.reason;
-        await save(record);
-      } else {
-        await remove(record.id);
-      }
-      settle(record.id, { envelope });
-      return true;
-    } catch (error) {
-      if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
-        const e = error as ApiError;
-        Object.assign(record, {
-          status: 'rejected',
-          reason: e.message,
-          httpStatus: e.status,
-          acknowledged: !!waiters.get(record.id)?.length,
-        });
-        await save(record);
-        settle(record.id, { error: e });
-        return true;
-      }
-      const serverError = !isNetworkError(error);
-      if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
-        const e = error as ApiError;
-        Object.assign(record, {
-          status: 'failed',
-          reason: e.message,
-          httpStatus: e.status,
-          acknowledged: !!waiters.get(record.id)?.length,
-        });
-        await save(record);
-        settle(record.id, { error: e });
-        return true;
-      }
-      record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
-      record.reason = error instanceof Error ? error.message : String(error);
-      await save(record);
-      if (deps.isOnline()) deps.schedule?.(() => void process(), record.attempts);
-      return false;
-    }
-  }
+  const sendOne = (record: TaskRecord) =>
+    sendRecord({ deps, now, save, remove, settle, awaited: (id) => !!waiters.get(id)?.length, process }, record);
 
   async function round(): Promise<void> {
     const records = (await deps.store.list()).sort(bySeq);
@@ -289,13 +168,10 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   deps.onOnline(() => void process());
   deps.channel?.listen((message) => {
     if (message.type === 'changed') void refresh();
-    else if (message.error)
-      settle(
-        message.id,
-        { error: new ApiError(message.error.message, message.error.status, message.error.code, message.error.result) },
-        false,
-      );
-    else if (message.envelope) settle(message.id, { envelope: message.envelope }, false);
+    else {
+      const outcome = outcomeOf(message);
+      if (outcome) settle(message.id, outcome, false);
+    }
   });
 
   return {
