@@ -31,7 +31,7 @@ export const LIGHTHOUSE_TARGETS = [
   { key: 'jsBytes', label: 'JS until idle', text: '≤ 100 kB gzip', ok: (v) => v <= 100_000 },
 ];
 
-const MEDIAN_KEYS = [...LIGHTHOUSE_TARGETS.map((t) => t.key), 'jsUncompressedBytes', 'jsFiles', 'serviceWorkerBytes'];
+const MEDIAN_KEYS = [...LIGHTHOUSE_TARGETS.map((t) => t.key), 'jsUncompressedBytes', 'jsFiles'];
 
 const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
@@ -42,14 +42,13 @@ const median = (values) => {
 
 /**
  * The figures of one report. JS until idle: every script the page fetched before Lighthouse saw the
- * network go quiet, by bytes on the wire (the worker gzips for a browser that accepts it). What the
- * service worker fetches for its precache runs off the main thread and is counted apart.
+ * network go quiet, by bytes on the wire (the worker gzips for a browser that accepts it). Lighthouse
+ * does not see what the service worker fetches for its precache (off the main thread).
  */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const byWorker = requests.filter((r) => r.sessionTargetType === 'worker');
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.sessionTargetType !== 'worker');
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
   return {
     performance: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
     accessibility:
@@ -60,7 +59,6 @@ function figures(lhr) {
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsUncompressedBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
-    serviceWorkerBytes: byWorker.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     // What moved, for whoever chases a missed CLS: the element and its share of the score.
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])

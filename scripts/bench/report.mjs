@@ -115,8 +115,7 @@ function lighthouseSection(lighthouse, targets) {
   const notes = [
     `  targets: ${targets.map((t) => `${t.label} ${t.text}`).join(', ')}`,
     `  note: load average ${load.before.map((n) => n.toFixed(2)).join(' ')} before, ${load.after.map((n) => n.toFixed(2)).join(' ')} after the audits; Lighthouse benchmarkIndex (median) ${lighthouse.pages.map((p) => p.medians.benchmarkIndex ?? '–').join(' / ')}`,
-    '  note: JS until idle = transfer size of every script the page fetched before the network went quiet (the worker gzips);',
-    `    the service worker fetched ${lighthouse.pages.map((p) => kB(p.medians.serviceWorkerBytes)).join(' / ')} (median) for its precache meanwhile`,
+    `  note: JS until idle = transfer size of every script the page fetched before the network went quiet (the worker gzips; ${lighthouse.pages.map((p) => p.medians.jsFiles ?? '–').join(' / ')} files); the service worker's precache is not seen by Lighthouse`,
   ];
   if (lighthouse.cartShown === false)
     notes.push('  WARNING: the checkout showed no cart line; its audits measure an empty cart');
