@@ -209,7 +209,10 @@ describe('the API never answers bad input with a 5xx or its internals', () => {
       );
       const answer = await send(others[0]!, { path: route.path.replace(/[{}]/g, ''), query: {} });
       expectClean(`${others[0]} ${route.route}`, { path: route.path, query: {} }, answer);
-      expect(answer.status, route.route).toBe(405);
+      // The back office's guard answers first: a request without a staff session (or from another
+      // site) is refused before its method is looked at, so it learns nothing about the routes.
+      if (route.route.startsWith('/api/admin')) expect([401, 403], route.route).toContain(answer.status);
+      else expect(answer.status, route.route).toBe(405);
     }
     for (const path of ['/api/nowhere', '/api/cart/nowhere', '/rest/de/V1/nowhere', '/api/', '/rest']) {
       const answer = await send('GET', { path, query: {} });
