@@ -79,8 +79,6 @@ const SCENES: Record<string, Scene> = {
   },
 };
 
-export const BANNER_NAMES = Object.keys(SCENES);
-
 export function bannerUrl(name: string): string {
   if (!SCENES[name]) throw new Error(`unknown banner ${name}`);
   return `${IMAGE_URL_BASE}/banner-${name}-${W}x${H}.svg`;

@@ -54,5 +54,3 @@ const merged: Record<I18nKey, string> = {
 };
 
 export const deDE: Readonly<Record<string, string>> = Object.freeze(merged);
-
-export default deDE;

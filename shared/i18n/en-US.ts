@@ -44,5 +44,3 @@ const overrides: Partial<Record<I18nKey, string>> = {};
 export const enUS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(i18nKeys.map((key) => [key, overrides[key] ?? key])),
 );
-
-export default enUS;

@@ -9,9 +9,9 @@ import { interpolate, type Translate, type TranslateParams } from './interpolate
 import { defaultLocale, isLocale, type Locale } from './locale.ts';
 
 export { defaultLocale, isLocale, localeInfo, locales } from './locale.ts';
-export type { Locale, LocaleInfo } from './locale.ts';
+export type { Locale } from './locale.ts';
 export { interpolate, placeholdersOf } from './interpolate.ts';
-export type { Translate, TranslateParams } from './interpolate.ts';
+export type { Translate } from './interpolate.ts';
 
 export type Catalogue = Readonly<Record<string, string>>;
 

@@ -8,8 +8,6 @@ import { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from
  * Validation texts are the shop's where one fits.
  */
 
-export { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
-
 /** A quantity: a whole number above 0. */
 export const qtySchema = z
   .number({ error: QTY_NOT_INTEGER })
@@ -213,10 +211,6 @@ export const addressInformationSchema = z.looseObject(
   { error: '"addressInformation" must be an object' },
 );
 
-export const shippingInformationBodySchema = z.looseObject(
-  { addressInformation: addressInformationSchema },
-  { error: 'The body must be a JSON object with an "addressInformation"' },
-);
 export const shippingMethodsBodySchema = z.looseObject(
   { address: estimateAddressSchema },
   { error: 'The body must be a JSON object with an "address"' },
@@ -235,7 +229,6 @@ export const collectTotalsBodySchema = z
   })
   .nullish();
 
-export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 export type ProductOptionInput = z.infer<typeof productOptionSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type EstimateAddress = z.infer<typeof estimateAddressSchema>;

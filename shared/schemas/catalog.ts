@@ -180,4 +180,3 @@ export type Category = CategoryNode;
 export type Attribute = z.infer<typeof attributeSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type CmsPage = z.infer<typeof cmsPageSchema>;
-export type Stock = z.infer<typeof stockSchema>;

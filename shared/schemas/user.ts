@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX } from '../rules/limits.ts';
-import { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_TOKEN_INVALID } from '../rules/texts.ts';
+import { EMAIL_MAX } from '../rules/limits.ts';
+import { INVALID_EMAIL, RESET_TOKEN_INVALID } from '../rules/texts.ts';
 import { addressList, type CustomerAddress } from './user-address.ts';
 import { emailSchema, givenPassword, nameSchema, newPasswordSchema } from './user-fields.ts';
 
@@ -12,17 +12,13 @@ import { emailSchema, givenPassword, nameSchema, newPasswordSchema } from './use
  * from a request. Texts are the shop's where one fits.
  */
 
-export { INVALID_EMAIL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, RESET_TOKEN_INVALID };
+export { INVALID_EMAIL, RESET_TOKEN_INVALID };
 /** The login failure text (shared/i18n account texts); the same for an unknown e-mail and a wrong password. */
 export const LOGIN_FAILED = 'The e-mail address or password is incorrect.';
 export const EMAIL_TAKEN = 'A customer with the same e-mail address already exists.';
 export const NO_USER_TOKEN = 'No User token, user unauthorized';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const ACCOUNT_UPDATED = 'Account data has successfully been updated';
-export const PASSWORD_CHANGED = 'Password has successfully been changed';
 export const WRONG_CURRENT_PASSWORD = "The password doesn't match this account. Verify the password and try again.";
-
-export { NAME_MAX };
 
 /** POST /api/user/create (userRegister.schema.json). */
 export const registerBodySchema = z.looseObject(
@@ -104,9 +100,6 @@ export const changePasswordBodySchema = z.looseObject(
   },
   { error: 'The body must be a JSON object with "currentPassword" and "newPassword"' },
 );
-
-export type RegisterBody = z.infer<typeof registerBodySchema>;
-export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** GET /api/user/me (userProfile.schema.json's customer, as Magento answers it). */
 export interface UserProfile {

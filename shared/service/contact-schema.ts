@@ -122,5 +122,3 @@ export const shareCartMailSchema = z.object({
   email: emailSchema,
   code: z.string({ error: FIELD_REQUIRED }).regex(/^[A-Za-z0-9_-]{16,64}$/, FIELD_REQUIRED),
 });
-
-export type ShareCartMail = z.infer<typeof shareCartMailSchema>;

@@ -20,11 +20,6 @@ export interface MailServiceErrorMeta {
   errors?: FieldErrors;
 }
 
-/** POST /send-email's answer on success. */
-export interface MailSent {
-  sent: true;
-}
-
 /** GET /get-token's answer. */
 export interface FormToken {
   token: string;

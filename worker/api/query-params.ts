@@ -50,14 +50,3 @@ export function intParam(name: string) {
     .regex(/^\d{1,9}$/, `"${name}" must be a non-negative integer`)
     .transform(Number);
 }
-
-/** The first problem of a failed parse, as one sentence naming the parameter. */
-export function queryError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid query parameters';
-  const [param] = issue.path;
-  const message = issue.message;
-  return param === undefined || message.includes(`"${String(param)}"`)
-    ? message
-    : `Query parameter "${String(param)}": ${message}`;
-}

@@ -9,9 +9,6 @@ import type { TotalsCoupon } from '../../shared/pricing/totals-money.ts';
 /** The shop's coupon texts, word for word (keys of shared/i18n). */
 export const INCORRECT_COUPON = "You've entered an incorrect coupon code. Please try again.";
 
-/** The newsletter's 10 % code (newsletter coupon 10 % off). */
-export const NEWSLETTER_COUPON = 'ZAUN10';
-
 interface CouponRow {
   code: string;
   type: 'percent' | 'fixed';

@@ -23,11 +23,6 @@ interface KeptAnswer {
 /** Url mappings and category trees this isolate keeps, in front of KV: up to 2 MB of JSON. */
 const keptAnswers = new IsolateMemo<KeptAnswer>(500, 2_000_000, (answer) => answer.body.length);
 
-/** Forget what this isolate kept, as a fresh isolate would (tests). */
-export function forgetRemoteAnswers(): void {
-  keptAnswers.clear();
-}
-
 async function forward(c: Context<AppEnv>, base: string, body: string | undefined): Promise<Response> {
   const url = new URL(c.req.url);
   const target = new URL(url.pathname + url.search, base);
