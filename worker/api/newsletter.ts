@@ -41,7 +41,7 @@ const UNSUBSCRIBE = 'newsletter-unsubscribe';
 /** Unambiguous letters and digits for coupon codes (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-const unsubscribeBody = newsletterBodySchema.and(z.looseObject({ unsubscribeToken: z.string().max(128).optional() }));
+const unsubscribeBody = newsletterBodySchema.extend({ unsubscribeToken: z.string().max(128).optional() });
 const storeQuery = z.object({ storeCode: storeCodeSchema });
 const LINK_INVALID = 'This confirmation link is invalid or has expired.';
 
