@@ -120,7 +120,7 @@ export function AddToCart({
         {t('Add to cart')}
       </button>
       {soldOut && (
-        <p id="add-to-cart-sold-out" className="error-text">
+        <p id="add-to-cart-sold-out" className="error-text add-to-cart__sold-out">
           {t(OUT_OF_STOCK)}
         </p>
       )}

@@ -10,7 +10,8 @@ const HINT: Record<Exclude<ValueState, 'available'>, string> = { sold_out: 'sold
 /**
  * The configurable options of a product as groups of buttons, the shown child's values pressed.
  * A value that the other current choices leave sold out or not available is marked (struck
- * through, with the hint in its accessible name) and stays clickable: a click takes the child
+ * through, with the hint below it, a block of its own, so its accessible name reads
+ * "Grün RAL 6005 ausverkauft") and stays clickable: a click takes the child
  * shared/variants.ts chooseValue finds, and a polite live region says what had to change. A
  * combination no child has also raises the catalog's warning notification.
  */
@@ -56,7 +57,6 @@ export function VariantOptions({
                   type="button"
                   className={`option__value${active ? ' option__value--active' : ''}${hint ? ' option__value--unavailable' : ''}`}
                   aria-pressed={active}
-                  aria-label={hint ? `${v.label}, ${hint}` : undefined}
                   onClick={() => choose(option.attribute_code, value)}
                 >
                   <span className="option__label">{v.label}</span>
