@@ -10,11 +10,11 @@ const PAGE_ONLY = new RegExp(
   [
     String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin|planner)[\\/]`,
     String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|sync)`,
-    String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts)`,
+    String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts|VariantOptions)`,
     // A feature's state module is made with the stores at first paint; the rest of the feature loads later.
     String.raw`[\\/]client[\\/]cart[\\/](?!state\.ts)`,
     String.raw`[\\/]shared[\\/](service|schemas|planner)[\\/]`,
-    String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variants|pricing)`,
+    String.raw`[\\/]shared[\\/](seo|conversion|filters|facets|variant|pricing)`,
     String.raw`[\\/]shared[\\/]api[\\/](cart|user|graphql)`,
     String.raw`[\\/]shared[\\/]loaders[\\/](home|category|product|cms|resolve|search|store-locator|blog|planner)`,
     String.raw`[\\/]shared[\\/]i18n[\\/](areas|de-DE[\\/](messages|checkout|account|search|lists|product-extras|consent|supplies|newsletter|service|blog|offline|planner))`,

@@ -5,6 +5,7 @@ import { isApiError } from '../../shared/api/errors.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import type { CartLine } from './state.ts';
 import type { Notification } from '../stores/notifications.ts';
+import { OUT_OF_STOCK } from '../../shared/rules/texts.ts';
 import { QTY_NOT_AVAILABLE, qtyProblem } from './config.ts';
 import { sameItem } from './identity.ts';
 import { addOptimistic, confirmLine, findLine, removeOptimistic, rollback, setQtyOptimistic } from './lines.ts';
@@ -13,7 +14,6 @@ import {
   FAILED,
   messageOf,
   NO_SUCH_CONFIGURATION,
-  OUT_OF_STOCK,
   PRICE_UNKNOWN,
   PRODUCT_ADDED,
   pullCart,

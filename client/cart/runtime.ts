@@ -29,7 +29,6 @@ export const PRODUCT_ADDED = 'Product has been added to the cart!';
 export const QTY_UPDATED = 'Product quantity has been updated!';
 export const VOLATILE_STOCK =
   'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.';
-export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
 export const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { checkStock } from '../../shared/api/cart.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
+import { OUT_OF_STOCK } from '../../shared/rules/texts.ts';
+import { isAvailable } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
 import {
   missingOptions,
@@ -48,6 +50,8 @@ export function AddToCart({
   const [busy, setBusy] = useState(false);
   const maxSaleQty = Number(shown.stock?.max_sale_qty) || null;
   const managed = !UNMANAGED.has(product.type_id) && shown.stock?.manage_stock !== false;
+  // A sold-out variant is shown when the shopper asks for it (shared/variants.ts), never bought.
+  const soldOut = product.type_id === 'configurable' && !!child && !isAvailable(child);
 
   // Texts are a chunk of their own: fetch them now, before the shopper needs one.
   useEffect(() => void import('../../shared/i18n/areas/messages.ts'), []);
@@ -108,12 +112,18 @@ export function AddToCart({
       <button
         type="button"
         className="button add-to-cart__button"
-        disabled={busy}
+        disabled={busy || soldOut}
         aria-busy={busy || undefined}
+        aria-describedby={soldOut ? 'add-to-cart-sold-out' : undefined}
         onClick={add}
       >
         {t('Add to cart')}
       </button>
+      {soldOut && (
+        <p id="add-to-cart-sold-out" className="error-text add-to-cart__sold-out">
+          {t(OUT_OF_STOCK)}
+        </p>
+      )}
     </div>
   );
 }

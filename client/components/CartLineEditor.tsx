@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
-import { combinationExists, selectionOf, selectVariant, NO_SUCH_CONFIGURATION } from '../../shared/variants.ts';
+import { selectionOf } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
 import {
   configuredPrice,
@@ -12,7 +12,6 @@ import {
 } from '../cart/config.ts';
 import { cancelEdit, saveEdit } from '../cart/actions.ts';
 import type { CartLine } from '../cart/state.ts';
-import { notify } from '../stores/notifications.ts';
 import { CustomOptions, QtyField } from './ProductOptions.tsx';
 import { VariantOptions } from './VariantOptions.tsx';
 
@@ -69,14 +68,6 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
   }, [stores.cart, line.id, config, product, child]);
 
   if (!product) return <p className="loading">{t('Loading...')}</p>;
-  const selection = child ? selectionOf(product, child) : {};
-  const choose = (code: string, value: string) => {
-    const wanted = { ...selection, [code]: value };
-    if (!combinationExists(product, wanted))
-      notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
-    const next = selectVariant(product, wanted).child;
-    if (next) setChild(next);
-  };
 
   const save = async () => {
     if (missingOptions(product, config).length) return setShowMissing(true);
@@ -98,7 +89,7 @@ export default function CartLineEditor({ line }: { line: CartLine }) {
 
   return (
     <div className="cart-edit">
-      <VariantOptions product={product} selection={selection} onChoose={choose} />
+      <VariantOptions product={product} child={child} onChange={setChild} />
       <CustomOptions
         product={product}
         config={config}

@@ -1,23 +1,33 @@
 import { useState } from 'react';
-import type { Product } from '../../shared/schemas/catalog.ts';
+import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import { CatalogImage } from './CatalogImage.tsx';
 
 /** The main picture's width: the page's 3/5 column from 768 px, else the page less its padding. */
 const MAIN_SIZES = '(min-width: 1280px) 740px, (min-width: 768px) 60vw, calc(100vw - 2rem)';
 
+type Image = { image: string; lab?: string | null | undefined };
+
+/** A product's own pictures: its gallery, else its one image, else none. */
+function imagesOf(item: Product | ChildProduct): Image[] {
+  if (item.media_gallery?.length) return item.media_gallery;
+  return item.image ? [{ image: item.image, lab: item.name }] : [];
+}
+
 /**
- * Gallery images are 1380×900; thumbnails pick the image shown. The first picture is the page's
- * largest (LCP), so it is preloaded with high priority.
+ * Gallery images are 1380×900; thumbnails pick the image shown. The chosen variant's own pictures
+ * are shown when it has any (green chosen, the green gate), else the product's. The first picture
+ * is the page's largest (LCP), so it is preloaded with high priority.
  */
-export function Gallery({ product }: { product: Product }) {
+export function Gallery({ product, child = null }: { product: Product; child?: ChildProduct | null }) {
   const t = useT();
-  const images = product.media_gallery?.length
-    ? product.media_gallery
-    : product.image
-      ? [{ image: product.image, lab: product.name }]
-      : [];
-  const [index, setIndex] = useState(0);
+  const own = child ? imagesOf(child) : [];
+  const images = own.length ? own : imagesOf(product);
+  // Another variant's pictures start again at the first one.
+  const first = images[0]?.image;
+  const [picked, setPicked] = useState({ first, index: 0 });
+  const index = picked.first === first ? picked.index : 0;
+  const setIndex = (i: number) => setPicked({ first, index: i });
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
   return (

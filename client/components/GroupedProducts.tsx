@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { stockState } from '../../shared/pricing/stock-state.ts';
+import { qtyWithinStock, stockState } from '../../shared/pricing/stock-state.ts';
 import { productPath } from '../../shared/product-url.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
@@ -22,11 +22,12 @@ export default function GroupedProducts({ product, items }: { product: Product; 
   const rows = links
     .map((l) => ({ link: l, item: items.find((i) => i.sku === l.linked_product_sku) }))
     .filter((r): r is { link: (typeof links)[number]; item: Product } => !!r.item);
+  // The shop's suggested quantities, never more than the stock lets a shopper order.
   const [qty, setQty] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       rows.map(({ link, item }) => [
         item.sku,
-        String((link.extension_attributes as { qty?: number } | undefined)?.qty ?? 1),
+        String(qtyWithinStock((link.extension_attributes as { qty?: number } | undefined)?.qty ?? 1, item.stock)),
       ]),
     ),
   );

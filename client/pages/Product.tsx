@@ -5,16 +5,9 @@ import { productPath } from '../../shared/product-url.ts';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { basePrice } from '../../shared/pricing/base-price.ts';
 import { stockState } from '../../shared/pricing/stock-state.ts';
-import {
-  combinationExists,
-  selectVariant,
-  selectionOf,
-  NO_SUCH_CONFIGURATION,
-  NO_VARIANTS,
-  type Selection,
-} from '../../shared/variants.ts';
+import { storeHref } from '../../shared/stores.ts';
+import { selectVariant, NO_VARIANTS } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
-import { notify } from '../stores/notifications.ts';
 import { Await } from '../components/Await.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Price } from '../components/Price.tsx';
@@ -41,14 +34,13 @@ const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Av
 
 export default function ProductPage({ data }: { data: ProductData }) {
   const t = useT();
-  const { stores, navigate } = useApp();
+  const { stores, store } = useApp();
   const { product } = data;
   const initialChild = useMemo(() => {
     const named = data.childSku ? product.configurable_children?.find((c) => c.sku === data.childSku) : undefined;
     return named ?? (product.type_id === 'configurable' ? selectVariant(product, {}).child : null);
   }, [product, data.childSku]);
   const [child, setChild] = useState<ChildProduct | null>(initialChild);
-  const selection: Selection = child ? selectionOf(product, child) : {};
   const shown = child ?? product;
   const noVariants = product.type_id === 'configurable' && !initialChild;
   // The configured price (options change it); until the purchase block reports one, the catalog's.
@@ -67,19 +59,15 @@ export default function ProductPage({ data }: { data: ProductData }) {
   // Browser only (effects do not run on the server): this product goes first in recently viewed.
   useEffect(() => recordView(stores.recentlyViewed, snapshotOf(product)), [stores.recentlyViewed, product]);
 
-  const choose = (code: string, value: string) => {
-    const wanted = { ...selection, [code]: value };
-    if (!combinationExists(product, wanted))
-      notify(stores.notifications, { type: 'warning', message: NO_SUCH_CONFIGURATION });
-    const next = selectVariant(product, wanted).child;
-    if (!next) return;
+  // The address follows the chosen child without a new render of the route (the page keeps its state).
+  const chooseChild = (next: ChildProduct) => {
     setChild(next);
-    navigate(productPath(product, next.sku), { replace: true });
+    window.history.replaceState(window.history.state, '', storeHref(store, productPath(product, next.sku)));
   };
 
   return (
     <div className="product">
-      <Gallery product={product} />
+      <Gallery product={product} child={child} />
       <section className="product__info">
         <h1 className="product__name">{product.name}</h1>
         <p className="product__sku">{t('SKU: {sku}', { sku: shown.sku })}</p>
@@ -104,7 +92,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
             {t('No available product variants')}
           </p>
         )}
-        <VariantOptions product={product} selection={selection} onChoose={choose} />
+        <VariantOptions product={product} child={child} onChange={chooseChild} />
         <Suspense fallback={stockLine}>
           {product.type_id === 'grouped' ? (
             <>

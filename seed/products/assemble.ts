@@ -80,6 +80,7 @@ export function assembleProducts(drafts: ProductDraft[], ctx: AssembleContext): 
       const childId = nextId++;
       const childKey = uniqueKey(child.name, claimSku(child.sku));
       const childStamps = timeline.child(stamps);
+      const drawnStock = physicalStock(child.stock);
       const resolved: Resolved = {
         id: childId,
         sku: child.sku,
@@ -91,7 +92,7 @@ export function assembleProducts(drafts: ProductDraft[], ctx: AssembleContext): 
         urlKey: childKey,
         urlPath: `${primary.urlPath}/${childKey}`,
         prices: priceFields(child.price, child.special),
-        stock: stockDoc(childId, physicalStock(child.stock)),
+        stock: stockDoc(childId, child.pinnedStock ?? drawnStock),
         created: childStamps.created,
         updated: childStamps.updated,
         images: imageSet([child.image]),

@@ -122,7 +122,10 @@ function configurableFields(p: Resolved, ctx: DocContext): Doc {
   return { configurable_options: options, configurable_children: p.children.map(embeddedChild), ...optionArrays };
 }
 
-/** The trimmed child inside configurable_children: what variant selection and the cart need. */
+/**
+ * The trimmed child inside configurable_children: what variant selection, the cart and the
+ * product page's gallery (the chosen variant's own pictures) need.
+ */
 function embeddedChild(c: Resolved): Doc {
   return {
     id: c.id,
@@ -136,10 +139,15 @@ function embeddedChild(c: Resolved): Doc {
     url_path: c.urlPath,
     image: c.images.image,
     thumbnail: c.images.thumbnail,
+    media_gallery: galleryOf(c),
     stock: { is_in_stock: c.stock.is_in_stock, qty: c.stock.qty, manage_stock: c.stock.manage_stock, product_id: c.id },
     weight: c.weight,
     ...attributeFields(c.child!.attrs),
   };
+}
+
+function galleryOf(p: Resolved): Doc[] {
+  return p.images.gallery.map((g, i) => ({ image: g.image, typ: 'image', lab: g.label, pos: i + 1 }));
 }
 
 export function productDoc(p: Resolved, ctx: DocContext): Doc {
@@ -161,7 +169,7 @@ export function productDoc(p: Resolved, ctx: DocContext): Doc {
     image: p.images.image,
     small_image: p.images.image,
     thumbnail: p.images.thumbnail,
-    media_gallery: p.images.gallery.map((g, i) => ({ image: g.image, typ: 'image', lab: g.label, pos: i + 1 })),
+    media_gallery: galleryOf(p),
     description: d.description,
     short_description: d.shortDescription,
     stock: p.stock,

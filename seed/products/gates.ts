@@ -19,7 +19,7 @@ import {
   specList,
 } from './common.ts';
 import { skus } from './skus.ts';
-import type { ChildDraft, CustomOptionDraft, ProductDraft, SpecialSpec } from './types.ts';
+import type { ChildDraft, CustomOptionDraft, ProductDraft, SpecialSpec, StockSpec } from './types.ts';
 
 interface Series {
   sku: string;
@@ -32,6 +32,8 @@ interface Series {
   gross: (h: number, w: number) => number;
   month: number;
   special?: SpecialSpec;
+  /** Stock of single variants, by `<width>-<height>-<colour code>`, kept whatever the draw gives. */
+  pinnedStock?: Record<string, StockSpec>;
   text: string;
 }
 
@@ -59,6 +61,16 @@ const CONFIGURABLE: Series[] = [
     widths: [1000, 1250, 1500],
     gross: (h, w) => 480 + h * 0.2 + (w - 1000) * 0.25,
     month: 5,
+    // A sold-out variant beside available ones, always: green 1000 × 1230 mm is sold out (and so are
+    // its neighbours 1030 mm and 1250 mm wide), so from anthracite 1000 × 1230 mm a click on green
+    // lands on green 1430 mm (tests/e2e/variant-choice.test.ts).
+    pinnedStock: {
+      '1000-1230-ANT': { kind: 'qty', qty: 60 },
+      '1000-1230-GN': { kind: 'out' },
+      '1000-1030-GN': { kind: 'out' },
+      '1250-1230-GN': { kind: 'out' },
+      '1000-1430-GN': { kind: 'qty', qty: 39 },
+    },
     text: 'Das Premium-Tor mit 60x40-mm-Rahmen, geschwungenem Oberbogen und verdeckt liegenden Scharnieren wirkt hochwertig und schließt dank verstellbarer Bänder exakt.',
   },
   {
@@ -170,6 +182,7 @@ function configurableDraft(rng: Rng, s: Series): ProductDraft {
           weight: weightOf(s.leaves, height, width),
           special: s.special,
           stock: rng.chance(0.08) ? { kind: 'out' } : undefined,
+          pinnedStock: s.pinnedStock?.[`${width}-${height}-${FINISHES[color].code}`],
         });
       }
     }

@@ -63,6 +63,11 @@ export interface ChildDraft {
   image: ImageRef;
   weight: number;
   stock?: StockSpec;
+  /**
+   * Stock fixed whatever the random draw gives (the draw is still made, so every later product
+   * keeps its stock): for a variant situation the demo shop must always show.
+   */
+  pinnedStock?: StockSpec;
   status?: 1 | 2;
   special?: SpecialSpec;
 }

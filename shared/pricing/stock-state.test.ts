@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockState } from './stock-state.ts';
+import { qtyWithinStock, stockState } from './stock-state.ts';
 
 // The four stock kinds of the demo shop (seed/products/stock.ts) and how names them.
 describe('stockState', () => {
@@ -38,5 +38,25 @@ describe('stockState', () => {
 
   it('treats a zero quantity that is still in stock (backorders) as ok', () => {
     expect(stockState({ is_in_stock: true, qty: 0, manage_stock: true })).toBe('ok');
+  });
+});
+
+describe('qtyWithinStock', () => {
+  it('keeps a wanted quantity the counted stock covers, and cuts one it does not', () => {
+    expect(qtyWithinStock(2, { is_in_stock: true, qty: 11, manage_stock: true })).toBe(2);
+    expect(qtyWithinStock(10, { is_in_stock: true, qty: 4, manage_stock: true })).toBe(4);
+  });
+
+  it('suggests nothing of a sold-out item', () => {
+    expect(qtyWithinStock(3, { is_in_stock: false, qty: 0, manage_stock: true })).toBe(0);
+    expect(qtyWithinStock(3, { is_in_stock: false, qty: 7, manage_stock: true })).toBe(0);
+  });
+
+  it('leaves volatile and unmanaged stock unlimited, but keeps the per-line limit', () => {
+    expect(qtyWithinStock(20, { is_in_stock: true, qty: null, manage_stock: true })).toBe(20);
+    expect(qtyWithinStock(20, { is_in_stock: true, qty: 1, manage_stock: false })).toBe(20);
+    expect(qtyWithinStock(20, { is_in_stock: 1, qty: 1, manage_stock: 0 })).toBe(20);
+    expect(qtyWithinStock(20, { is_in_stock: true, qty: null, manage_stock: true, max_sale_qty: 12 })).toBe(12);
+    expect(qtyWithinStock(20, undefined)).toBe(20);
   });
 });

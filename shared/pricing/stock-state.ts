@@ -27,3 +27,21 @@ export function stockState(stock: StockLike | null | undefined, manageStock?: bo
   if (!stock.is_in_stock) return 'out_of_stock';
   return stock.qty === null || stock.qty === undefined || !Number.isFinite(stock.qty) ? 'volatile' : 'ok';
 }
+
+/**
+ * The most of `wanted` a stock item lets a shopper order: a sold-out item none, a counted one at
+ * most its quantity and its per-line limit (`max_sale_qty`); volatile and unmanaged stock do not
+ * limit it. Suggested quantities (a grouped product's defaults) go through it, so a shop never
+ * suggests 10 of an item with 4 in stock.
+ */
+export function qtyWithinStock(
+  wanted: number,
+  stock: (StockLike & { max_sale_qty?: number | null }) | null | undefined,
+): number {
+  const limit = Number(stock?.max_sale_qty) || Number.POSITIVE_INFINITY;
+  const state = stockState(stock);
+  if (state === 'out_of_stock') return 0;
+  const managed = Boolean(stock?.manage_stock ?? true);
+  const counted = state === 'ok' && managed && typeof stock?.qty === 'number' ? stock.qty : null;
+  return Math.max(0, Math.min(wanted, limit, counted ?? Number.POSITIVE_INFINITY));
+}

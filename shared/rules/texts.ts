@@ -9,6 +9,7 @@ export const QTY_NOT_POSITIVE = 'Quantity must be above 0';
 export const QTY_NOT_INTEGER = 'Quantity must be positive integer';
 export const QTY_TOO_HIGH = 'Quantity must be below {quantity}';
 export const ONLY_AVAILABLE = 'Only {maxQuantity} products of this type are available!';
+export const OUT_OF_STOCK = 'The product is out of stock and cannot be added to the cart!';
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 export const NAME_TOO_SHORT = 'Name must have at least {min} letters.';
 export const PASSWORD_TOO_SHORT = 'Password must have at least 8 characters.';

@@ -31,8 +31,10 @@ function pictures(html: string): Array<{ sources: string[]; img: string }> {
 describe('catalog pictures', () => {
   it('a product page preloads its main picture with high priority and offers AVIF, WebP and JPEG', async () => {
     const product = await configurable();
-    const html = await (await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();
-    const main = String(product.doc.media_gallery?.[0]?.image ?? product.doc.image).replace(/\.svg$/, '');
+    // The variant named in the address is shown, with its own picture.
+    const child = product.doc.configurable_children.at(-1);
+    const html = await (await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}/${child.sku}`)).text();
+    const main = String(child.media_gallery[0].image).replace(/\.svg$/, '');
     expect(main).toMatch(/-1380x900$/);
 
     expect(imagePreloads(html)).toEqual([

@@ -47,6 +47,16 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey | ProductEx
   'Regular price': 'Regulärer Preis',
   'SKU: {sku}': 'Art.-Nr.: {sku}',
   'Please choose': 'Bitte wählen',
+  'The product is out of stock and cannot be added to the cart!':
+    'Das Produkt ist nicht auf Lager und kann nicht in den Warenkorb gelegt werden!',
+  'sold out': 'ausverkauft',
+  'not available': 'nicht lieferbar',
+  '{previous} is not available in {chosen} – we have chosen {next}.':
+    '{previous} ist in {chosen} nicht lieferbar – wir haben {next} gewählt.',
+  '{previous} are not available in {chosen} – we have chosen {next}.':
+    '{previous} sind in {chosen} nicht lieferbar – wir haben {next} gewählt.',
+  '{chosen} is sold out at the moment.': '{chosen} ist zurzeit ausverkauft.',
+  '{chosen} is not available.': '{chosen} ist nicht lieferbar.',
   'Add to wishlist': 'Auf den Merkzettel',
   'Add to compare': 'Zum Vergleich hinzufügen',
   'Related products': 'Passende Produkte',

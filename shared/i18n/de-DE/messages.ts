@@ -8,8 +8,6 @@ export const messages: Record<MessageKey, string> = {
   'Proceed to checkout': 'Zur Kasse',
   'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.':
     'Der Lagerbestand lässt sich derzeit nicht sicher ermitteln. Das Produkt wurde zur Vorreservierung in den Warenkorb gelegt.',
-  'The product is out of stock and cannot be added to the cart!':
-    'Das Produkt ist nicht auf Lager und kann nicht in den Warenkorb gelegt werden!',
   'Product price is unknown, product cannot be added to the cart!':
     'Der Preis des Produkts ist unbekannt, das Produkt kann nicht in den Warenkorb gelegt werden!',
   'Saved cart was successfully loaded': 'Der gespeicherte Warenkorb wurde erfolgreich geladen',

@@ -9,7 +9,6 @@ export const messageKeys = [
   'Product quantity has been updated!',
   'Proceed to checkout',
   'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
-  'The product is out of stock and cannot be added to the cart!',
   'Product price is unknown, product cannot be added to the cart!',
   'Saved cart was successfully loaded',
   "You've entered an incorrect coupon code. Please try again.",
