@@ -134,18 +134,22 @@ export function Header({ menu }: { menu: MenuItem[] }) {
             <CartButton />
           </Suspense>
         </div>
-        <div className="header__tools">
+      </div>
+      {/* Store and language switch sit in the menu: behind the menu button on phones, so the bar
+          stays one row there; at the right end of the always-open menu row on wide screens. */}
+      <div id="main-menu" className={`menu ${ui.sidebar ? 'menu--open' : ''}`}>
+        <nav className="menu__nav" aria-label={t('Categories')}>
+          <ul className="menu__list">
+            {menu.map((item) => (
+              <MenuEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        </nav>
+        <div className="menu__tools">
           <StoreSwitch />
           <LanguageSwitch />
         </div>
       </div>
-      <nav id="main-menu" className={`menu ${ui.sidebar ? 'menu--open' : ''}`} aria-label={t('Categories')}>
-        <ul className="menu__list">
-          {menu.map((item) => (
-            <MenuEntry key={item.id} item={item} />
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

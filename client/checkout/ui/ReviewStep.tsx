@@ -36,13 +36,15 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
     else if (result.accountError) notify(app.stores.notifications, { type: 'error', message: result.accountError });
   };
 
+  // One sentence whose last words are the link to the terms: "Ich akzeptiere die AGB".
+  const [before, after] = t('I accept the {terms}').split('{terms}');
   const terms = (
     <>
-      {t('I accept the terms and conditions')} (
+      {before}
       <a href={storeHref(app.store, '/i/agb')} target="_blank" rel="noopener">
         {t('Terms and conditions')}
       </a>
-      )
+      {after}
     </>
   );
   return (

@@ -88,7 +88,7 @@ export const checkout: Record<CheckoutKey, string> = {
   'Pay with PayPal': 'Mit PayPal bezahlen',
 
   // Order review and consents
-  'I accept the terms and conditions': 'Ich akzeptiere die AGB',
+  'I accept the {terms}': 'Ich akzeptiere die {terms}',
   'I have read the privacy policy and the cancellation policy.':
     'Ich habe die Datenschutzerklärung und die Widerrufsbelehrung zur Kenntnis genommen.',
   'Your order could not be placed. Please try again.':

@@ -88,7 +88,7 @@ export const checkoutKeys = [
   'Pay with PayPal',
 
   // Order review and consents
-  'I accept the terms and conditions',
+  'I accept the {terms}',
   'I have read the privacy policy and the cancellation policy.',
   'Your order could not be placed. Please try again.',
 
