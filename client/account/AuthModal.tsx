@@ -245,7 +245,10 @@ export default function AuthModal() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     stores.ui.authElem = null;
-    document.getElementById(ACCOUNT_TOGGLE_ID)?.focus();
+    const back = stores.ui.authReturn;
+    stores.ui.authReturn = null;
+    // After a login the opener may have re-rendered (the review form in place of its login button).
+    requestAnimationFrame(() => document.getElementById(back ?? ACCOUNT_TOGGLE_ID)?.focus());
   };
   useDialog(panel, closeButton, close);
   const show = (next: Elem) => (stores.ui.authElem = next);

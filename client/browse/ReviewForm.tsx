@@ -1,4 +1,7 @@
+// The login button's text comes with the account texts.
+import '../../shared/i18n/areas/account.ts';
 import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { isApiError } from '../../shared/api/errors.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useApp, useT } from '../app-context.tsx';
@@ -8,26 +11,48 @@ export const REVIEW_THANKS = 'Thank you for your review! It will be published af
 export const LOG_IN_TO_REVIEW = 'Please log in to write a review.';
 const REVIEW_FAILED = 'Your review could not be sent.';
 
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string; token: string };
 
 /**
  * The review form (author, text, rating; POST /api/review/create?token). Reviews
- * are written by signed-in customers: a guest sees the request to log in, and so does a customer
- * whose token the API no longer accepts. A sent review waits for moderation.
+ * are written by signed-in customers: a guest sees the request to log in with a button that opens
+ * the login, and so does a customer whose token the API no longer accepts. The form follows the
+ * session store, so it appears as soon as the login succeeds, without a reload. A sent review waits
+ * for moderation.
  */
 export default function ReviewForm({ product }: { product: Product }) {
   const t = useT();
   const app = useApp();
   const id = useId();
-  const [token] = useState(() => customerToken());
+  const user = useSnapshot(app.stores.user);
+  // Until the session has been read (after hydration), the stored token stands in.
+  const token = user.loaded ? user.token : customerToken();
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const [rating, setRating] = useState(5);
+  const area = `${id}-area`;
 
-  if (!token || (status.kind === 'failed' && status.message === LOG_IN_TO_REVIEW)) {
+  const refused = status.kind === 'failed' && status.message === LOG_IN_TO_REVIEW && status.token === token;
+  if (!token || refused) {
     return (
-      <p className="reviews__login" role="status">
-        {t(LOG_IN_TO_REVIEW)}
-      </p>
+      <div id={area} className="reviews__login" tabIndex={-1}>
+        <p role="status">{t(LOG_IN_TO_REVIEW)}</p>
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            // The login dialog gives the focus back here; after a login, to the form in its place.
+            app.stores.ui.authReturn = area;
+            app.stores.ui.authElem = 'login';
+          }}
+        >
+          {t('Log in')}
+        </button>
+      </div>
     );
   }
   if (status.kind === 'sent')
@@ -62,12 +87,12 @@ export default function ReviewForm({ product }: { product: Product }) {
       const status = isApiError(error) ? error.status : 0;
       const message =
         status === 401 ? LOG_IN_TO_REVIEW : status === 400 && error instanceof Error ? error.message : REVIEW_FAILED;
-      setStatus({ kind: 'failed', message });
+      setStatus({ kind: 'failed', message, token });
     }
   };
 
   return (
-    <form className="review-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form id={area} tabIndex={-1} className="review-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('Write a review')}</h3>
       <fieldset className="review-form__rating">
         <legend>{t('Rating')}</legend>

@@ -9,6 +9,8 @@ export interface UiState {
   overlay: boolean;
   loader: boolean;
   authElem: 'login' | 'register' | 'forgot-pass' | null;
+  /** Id of the element that gets the focus when the login dialog closes (else the header's account button). */
+  authReturn: string | null;
   /** Category id of the open submenu, or null. */
   submenu: number | null;
   /** Whether a client navigation is loading. */
@@ -24,6 +26,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiState {
     overlay: false,
     loader: false,
     authElem: null,
+    authReturn: null,
     submenu: null,
     navigating: false,
     ...initial,

@@ -212,9 +212,54 @@ describe('product reviews', () => {
   it('a guest is asked to log in to write a review', async () => {
     const { page, context, errors } = await reviewablePage();
     await page.getByRole('button', { name: 'Bewertung schreiben' }).click();
-    await poll(() => page.locator('.reviews__login').textContent()).toBe(
+    await poll(() => page.locator('.reviews__login [role="status"]').textContent()).toBe(
       'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest logs in from the review form and sends the review without a reload', async () => {
+    const email = `gast.${Date.now()}@example.com`;
+    const password = 'Bewertung-2026';
+    const created = await fetch(`${origin}/api/user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ customer: { email, firstname: 'Gerda', lastname: 'Gast' }, password }),
+    });
+    expect(created.status).toBe(200);
+
+    const { page, context, errors } = await reviewablePage();
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'Bewertung schreiben' }).click();
+    const login = page.locator('.reviews__login');
+    await poll(() => login.getByRole('status').textContent()).toBe(
+      'Bitte melden Sie sich an, um eine Bewertung zu schreiben.',
+    );
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.getByLabel('E-Mail-Adresse').fill(email);
+    await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The form takes the place of the request to log in, with the focus; the page was not reloaded.
+    const form = page.locator('form.review-form');
+    await form.waitFor();
+    expect(await login.count()).toBe(0);
+    await poll(() => page.evaluate(() => document.activeElement?.classList.contains('review-form'))).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await form.getByLabel('Ihr Name').fill('Gerda');
+    await form.getByLabel('Überschrift').fill('Gut verpackt');
+    await form.getByLabel('Ihre Bewertung').fill('Kam vollständig an und ließ sich leicht montieren.');
+    const sent = page.waitForRequest((r) => r.url().includes('/api/review/create'));
+    await form.getByRole('button', { name: 'Bewertung absenden' }).click();
+    expect(new URL((await sent).url()).searchParams.get('token')).toBeTruthy();
+    await poll(() =>
+      page.locator('.reviews__thanks, .reviews__login, .review-form [role="alert"]').first().textContent(),
+    ).toBe('Vielen Dank für Ihre Bewertung! Sie wird nach einer Prüfung veröffentlicht.');
     expect(errors).toEqual([]);
     await context.close();
   });
