@@ -10,10 +10,13 @@ import { recordingShownProducts } from './edge/shown-products.ts';
 /** The in-process origin of API calls during SSR: never fetched over the network. */
 const INTERNAL_ORIGIN = 'http://platform.internal';
 
+/** A request context whose work may outlive its answer (Hono's, of any environment). */
+export interface Waitable {
+  readonly executionCtx: { waitUntil(promise: Promise<unknown>): void };
+}
+
 /** The execution context's waitUntil, where the runtime gave the request one. */
-export function waitUntilOf(
-  c: Parameters<MiddlewareHandler<AppEnv>>[0],
-): ((promise: Promise<unknown>) => void) | undefined {
+export function waitUntilOf(c: Waitable): ((promise: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);

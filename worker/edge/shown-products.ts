@@ -29,13 +29,3 @@ export function recordingShownProducts(port: CatalogPort, shown: Set<string>): C
     },
   };
 }
-
-/** Whether a page that showed `skus` and was rendered at `renderedAt` predates a change of one of them. */
-export function showsChangedProduct(
-  skus: readonly string[],
-  renderedAt: number,
-  changedAt: ReadonlyMap<string, number>,
-): boolean {
-  if (!changedAt.size) return false;
-  return skus.some((sku) => (changedAt.get(sku) ?? 0) >= renderedAt);
-}

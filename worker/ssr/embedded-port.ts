@@ -1,4 +1,4 @@
-import type { CatalogPort, SearchParams, UrlMapResult } from '../../shared/api/client.ts';
+import type { CatalogPort, EntityType, SearchParams, UrlMapResult } from '../../shared/api/client.ts';
 import { ApiError as ClientError } from '../../shared/api/errors.ts';
 import { searchQuerySchema, type SearchResponse } from '../../shared/schemas/search.ts';
 import type { StoreView } from '../../shared/stores.ts';
@@ -34,7 +34,7 @@ export function embeddedCatalogPort(
   waitUntil: ((promise: Promise<unknown>) => void) | undefined,
 ): CatalogPort {
   return {
-    search<T>(entityType: Parameters<CatalogPort['search']>[0], query: unknown, params: SearchParams = {}) {
+    search<T>(entityType: EntityType, query: unknown, params: SearchParams = {}) {
       return asClientErrors(async () => {
         const started = Date.now();
         const parsed = searchQuerySchema.safeParse(query ?? {});
