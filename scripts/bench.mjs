@@ -6,7 +6,8 @@
 //   - requests/s and p50/p99 latency (autocannon) of a static asset, home, a category and a product
 //     page, with each page's ratio to the static asset;
 //   - initial JS (and CSS) per page type, gzip, against the 90 kB budget;
-//   - wall time and workerd CPU of single sequential SSR renders;
+//   - wall time and workerd CPU of single sequential SSR renders, and the D1 queries of one cold
+//     render (how many, and how many of them one after another);
 //   - catalog search p50/p95 on a generated 10,000-product catalog in a separate D1;
 //   - Lighthouse (mobile, simulated throttling) medians on home, a category, a product, search
 //     results and the checkout with one cart line: performance, accessibility, TBT, LCP, CLS and the
@@ -23,7 +24,7 @@ import { join } from 'node:path';
 import { buildClient, bundleWorker } from './bench/build.mjs';
 import { initialAssets } from './bench/bundle-size.mjs';
 import { loadDatabase, queryOne } from './bench/d1-load.mjs';
-import { checkTargets, measureRenders, measureThroughput, pickPages } from './bench/pages.mjs';
+import { checkTargets, measureD1Rounds, measureRenders, measureThroughput, pickPages } from './bench/pages.mjs';
 import { formatReport, writeJson } from './bench/report.mjs';
 import { NO_CACHE, categoryListingQuery, fullTextQuery, timeSearch } from './bench/search.mjs';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './bench/lighthouse.mjs';
@@ -111,12 +112,15 @@ async function shopPhase({ miniflare, scriptPath, tmp, seedFile, bundles, settin
       );
       let load = null;
       let render = null;
+      let d1Rounds = null;
       if (runs(settings, 'pages')) {
         const targets = await pickPages(db, bundles);
         await checkTargets(url, targets);
         load = await measureThroughput(url, targets, settings);
         log('sequential renders');
         render = await measureRenders(url, targets, settings);
+        log('D1 queries of one cold render per page');
+        d1Rounds = await measureD1Rounds(url, targets);
       }
       let lighthouse = null;
       if (runs(settings, 'lighthouse')) {
@@ -128,6 +132,7 @@ async function shopPhase({ miniflare, scriptPath, tmp, seedFile, bundles, settin
         visibleProducts: visible.n,
         load,
         render,
+        d1Rounds,
         lighthouse,
         workerLogs: { counts: logs.counts, samples: logs.samples },
       };
@@ -240,6 +245,7 @@ async function main() {
     ],
     bundles,
     render: pages?.render ?? null,
+    d1Rounds: pages?.d1Rounds ?? null,
     search,
     lighthouse: pages?.lighthouse ?? null,
     lighthouseTargets: LIGHTHOUSE_TARGETS.map(({ key, label, text }) => ({ key, label, text })),

@@ -57,6 +57,8 @@ export interface Variables {
   /** Store-local path: the request path without its store prefix. */
   localPath: string;
   api: ApiClient;
+  /** SKUs of the products this request's page was given: the HTML cache purges the page when one changes. */
+  shownSkus: Set<string>;
   nonce: string;
 }
 

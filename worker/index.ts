@@ -9,6 +9,7 @@ import { checkoutRedirect } from './edge/checkout-redirect.ts';
 import { sitemap } from './edge/sitemap.ts';
 import { renderPage } from './ssr/render.tsx';
 import { scheduled } from './scheduled.ts';
+import { d1RoundsProbe } from './cache/d1-rounds.ts';
 import { requireConfiguration } from './config.ts';
 import { remoteApi } from './remote/remote-api.ts';
 import { adminUi } from './admin-ui/index.tsx';
@@ -46,6 +47,8 @@ app.use(
 
 // 0. Outside local development nothing is served while a secret or SHOP_URL is missing (worker/config.ts).
 app.use(requireConfiguration);
+// The benchmark's D1 probe (bypass secret only): counts one request's queries and their rounds.
+app.use(d1RoundsProbe);
 
 // 1. Static assets: the platform serves existing files before the worker runs; this covers any
 //    asset request that still reaches the worker (e.g. under a test runtime without the assets router).

@@ -6,6 +6,7 @@ import { BROWSER_HEADERS, COLD_SSR_HEADERS, measureLoad, timeSequential } from '
 import { log, round } from './util.mjs';
 
 const SSR_TARGET = 0.25; // cold SSR of a 50-product category vs a static asset
+const D1_ROUNDS_TARGET = 2; // sequential D1 queries of a cold category render with a warm isolate
 const CACHED_TARGET = 0.8; // cached anonymous HTML vs a static asset
 
 /** Real entities from the seeded D1: the category with most products and a configurable product. */
@@ -116,6 +117,40 @@ export async function measureRenders(base, targets, settings) {
       path: target.path,
       ...timing,
       workerdCpuMsPerRequest: cpuPerRequest,
+    });
+  }
+  return out;
+}
+
+/**
+ * D1 calls of one cold render per page (HTML cache bypassed, isolate warm from the load runs and a
+ * few renders before): the worker counts them when asked with `x-d1-rounds: count` and the bypass
+ * secret, and answers how many it made and how many of them ran one after another.
+ */
+export async function measureD1Rounds(base, targets) {
+  const out = [];
+  for (const target of targets.filter((t) => t.headers === COLD_SSR_HEADERS && t.status === 200)) {
+    const url = new URL(target.path, base).href;
+    await timeSequential(url, { count: 3, headers: COLD_SSR_HEADERS }); // the isolate's memo caches warm
+    const response = await fetch(url, {
+      headers: { ...BROWSER_HEADERS, ...COLD_SSR_HEADERS, 'x-d1-rounds': 'count' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    const figure = (name) => {
+      const value = response.headers.get(name);
+      return value === null ? null : Number(value);
+    };
+    const rounds = figure('x-d1-rounds');
+    out.push({
+      key: target.key,
+      label: target.label,
+      path: target.path,
+      queries: figure('x-d1-queries'),
+      rounds,
+      ...(target.key === 'category' && rounds != null
+        ? { target: { text: `≤ ${D1_ROUNDS_TARGET} in sequence`, ok: rounds <= D1_ROUNDS_TARGET } }
+        : {}),
     });
   }
   return out;

@@ -61,6 +61,27 @@ function renderSection(render) {
   ].join('\n');
 }
 
+function d1Section(d1Rounds) {
+  if (!d1Rounds) return 'D1 queries per cold render: not measured';
+  const rows = d1Rounds.map((r) => [
+    r.label,
+    r.path,
+    r.queries ?? 'not reported',
+    r.rounds ?? 'not reported',
+    r.target ? `${r.target.text}: ${verdict(r.target.ok)}` : '',
+  ]);
+  return [
+    'D1 queries of one cold render (HTML cache bypassed, isolate warm; rounds = queries that ran one after another)',
+    table(['page', 'path', 'queries', 'rounds', 'target'], rows),
+  ].join('\n');
+}
+
+function coldRatioLine(results) {
+  const row = results.load.find((t) => t.key === 'category');
+  if (!row || row.ratio == null) return null;
+  return `Cold SSR of the category: ${row.requestsPerSecond} req/s = ${row.ratio.toFixed(2)}× the static asset (${results.referenceRequestsPerSecond} req/s)${row.target ? `, ${row.target.text}: ${verdict(row.target.ok)}` : ''}`;
+}
+
 function searchSection(search) {
   if (!search) return 'Catalog search: not measured';
   const row = (label, s) =>
@@ -153,10 +174,13 @@ export function formatReport(results) {
     '',
     throughputSection(results),
     ...results.notes.map((n) => `  note: ${n}`),
+    ...[coldRatioLine(results)].filter(Boolean),
     '',
     bundleSection(results.bundles),
     '',
     renderSection(results.render),
+    '',
+    d1Section(results.d1Rounds),
     '',
     searchSection(results.search),
     '',

@@ -32,29 +32,58 @@ export type UrlMapResult =
   | { _type: 'cms_page'; _source: CmsPage };
 
 /**
- * The one typed client for the storefront API. The transport decides where calls go:
- * in-process during SSR, fetch in the browser. Per-store values (index name, store id) are bound here.
+ * The catalog reads that page data comes through: a search (the bare Elasticsearch body, as
+ * vue-storefront-api answers it) and a url mapping (the bare hit, or null). Over HTTP by default;
+ * the server hands the embedded platform's own services in, so SSR skips the JSON round trip.
  */
-export function createApiClient(options: { transport: Transport; base: string; store: StoreView }) {
+export interface CatalogPort {
+  search<T>(entityType: EntityType, query: SearchQuery, params?: SearchParams): Promise<SearchResponse<T>>;
+  urlMap(url: string, body?: Record<string, unknown>): Promise<UrlMapResult | null>;
+}
+
+/** The catalog port over a transport: the storefront API's search and url-map endpoints. */
+export function httpCatalogPort(transport: Transport, base: string, store: StoreView): CatalogPort {
+  return {
+    search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
+      return callBare<SearchResponse<T>>(transport, base, `api/catalog/${store.index}/${entityType}/_search`, {
+        method: 'POST',
+        query: {
+          request_format: 'search-query',
+          from: params.from,
+          size: params.size,
+          sort: params.sort,
+          _source_include: params.includes?.join(','),
+          _source_exclude: params.excludes?.join(','),
+        },
+        body: query,
+        signal: params.signal,
+      });
+    },
+    urlMap(url: string, body: Record<string, unknown> = {}) {
+      return callBare<UrlMapResult | null>(transport, base, 'api/url/map', {
+        method: 'POST',
+        body: { url, storeCode: store.code, ...body },
+      });
+    },
+  };
+}
+
+/**
+ * The one typed client for the storefront API. The transport decides where calls go:
+ * in-process during SSR, fetch in the browser; `catalog` replaces the catalog reads (the server's
+ * direct calls into the embedded platform). Per-store values (index name, store id) are bound here.
+ */
+export function createApiClient(options: {
+  transport: Transport;
+  base: string;
+  store: StoreView;
+  catalog?: CatalogPort;
+}) {
   const { transport, base, store } = options;
   const call = <T>(path: string, opts?: CallOptions) => callApi<T>(transport, base, path, opts);
-
-  async function search<T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) {
-    // The bare Elasticsearch body, as vue-storefront-api answers searches.
-    return callBare<SearchResponse<T>>(transport, base, `api/catalog/${store.index}/${entityType}/_search`, {
-      method: 'POST',
-      query: {
-        request_format: 'search-query',
-        from: params.from,
-        size: params.size,
-        sort: params.sort,
-        _source_include: params.includes?.join(','),
-        _source_exclude: params.excludes?.join(','),
-      },
-      body: query,
-      signal: params.signal,
-    });
-  }
+  const catalog = options.catalog ?? httpCatalogPort(transport, base, store);
+  const search = <T>(entityType: EntityType, query: SearchQuery, params: SearchParams = {}) =>
+    catalog.search<T>(entityType, query, params);
 
   return {
     // Transport and base stay readable: groups of calls that live in their own chunks (the blog's
@@ -84,12 +113,9 @@ export function createApiClient(options: { transport: Transport; base: string; s
       );
       return result.hits.hits.map((h) => h._source);
     },
-    async urlMap(url: string, body: Record<string, unknown> = {}) {
-      // The bare search hit, or null when nothing has this path.
-      return callBare<UrlMapResult | null>(transport, base, 'api/url/map', {
-        method: 'POST',
-        body: { url, storeCode: store.code, ...body },
-      });
+    /** The bare search hit of what a path names, or null when nothing has this path. */
+    urlMap(url: string, body: Record<string, unknown> = {}) {
+      return catalog.urlMap(url, body);
     },
     /** A query to the blog's GraphQL endpoint (the embedded one unless BLOG_GRAPHQL_URL names another). */
     async cmsPage(identifier: string) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, postJson } from './helpers.ts';
-import { forgetUrlMemo } from '../../worker/api/url.ts';
+import { forgetUrlMemo } from '../../worker/catalog/url-map.ts';
 
 async function oneProductCategory(store = 'default') {
   const row = await env.DB.prepare(

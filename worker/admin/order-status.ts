@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error.ts';
+import { changeLogStatements, stockDocStatements } from '../catalog/stock-docs.ts';
 import { queueMailStatement, type Mail } from '../mail/mail-outbox.ts';
 import { shipmentOf, type Shipment } from './carriers.ts';
 import type { OrderStatus } from './order-list.ts';
@@ -65,7 +66,7 @@ export function shippingMail(order: OrderForMail, shipment: Shipment, accountLin
 /** Applies a status change; a 409 when the order is no longer in `from` or the step is not allowed. */
 export async function changeOrderStatus(
   db: D1Database,
-  order: OrderForMail,
+  order: OrderForMail & { store: string },
   change: StatusChange,
   staff: Pick<StaffRow, 'id' | 'email'>,
   accountLink: string,
@@ -83,6 +84,7 @@ export async function changeOrderStatus(
   const id = order.entity_id;
   /** True inside the batch only when this request's history row is the order's cancellation. */
   const canceledHere = `EXISTS (SELECT 1 FROM order_status_history WHERE id = last_insert_rowid() AND order_id = ${id} AND to_status = 'canceled')`;
+  const returnedSkus = 'SELECT sku AS value FROM order_stock_moves WHERE order_id = ?2';
   const statements = [
     db
       .prepare('UPDATE orders SET status = ?, updated_at = ? WHERE entity_id = ? AND status = ?')
@@ -121,6 +123,9 @@ export async function changeOrderStatus(
         )
         .bind(id),
       db.prepare(`DELETE FROM coupon_redemptions WHERE order_id = ?1 AND ${canceledHere}`).bind(id),
+      // The stock that came back shows on the product's pages.
+      ...stockDocStatements(db, order.store, returnedSkus, [id]),
+      ...changeLogStatements(db, order.store, returnedSkus, [id], now),
     );
   }
   const results = await db.batch(statements);

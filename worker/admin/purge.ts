@@ -1,7 +1,7 @@
 import { forgetCatalogVersions } from '../cache/catalog-version.ts';
 
 /**
- * Makes a store's cached pages show a back-office change (a stock figure, an approved review): the
+ * Makes a store's cached pages show a back-office change that reaches many pages (an approved review): the
  * rendered-page cache (edge/html-cache.ts) and the catalog's cached answers key on the store's catalog
  * version, so raising it purges them all at once. This isolate forgets its memoised version at once;
  * other isolates pick the new one up within the version's memo time (cache/catalog-version.ts).

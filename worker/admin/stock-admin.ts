@@ -1,11 +1,12 @@
 import { ApiError } from '../api/api-error.ts';
 import type { StaffRow } from './staff-repo.ts';
-import { purgeStorePages } from './purge.ts';
+import { changeLogStatements, skusFromJson, stockDocStatements } from '../catalog/stock-docs.ts';
 
 /**
  * Stock per SKU in the back office: quantity and in-stock flag, every change recorded with who and
- * when (stock_history). The product's own document carries its stock figure for the page that
- * renders it, so it is changed in the same batch, and the store's cached pages are purged.
+ * when (stock_history). The documents carry the stock figure for the pages that render it, so they
+ * change in the same batch, and the product is logged as changed: the cached pages that show it
+ * are purged (edge/html-cache.ts), nothing else.
  */
 
 export interface StockRow {
@@ -59,16 +60,11 @@ export async function setStock(
         'UPDATE stock_items SET qty = ?3, is_in_stock = ?4 WHERE store = ?1 AND sku = ?2 RETURNING store, sku, product_id, NULL AS name, qty, is_in_stock, manage_stock',
       )
       .bind(store, sku, change.qty, inStock),
-    db
-      .prepare(
-        `UPDATE products SET doc = json_set(doc, '$.stock.qty', ?3, '$.stock.is_in_stock', json(?4))
-         WHERE store = ?1 AND sku = ?2 AND json_type(doc, '$.stock') = 'object'`,
-      )
-      .bind(store, sku, change.qty, change.is_in_stock ? 'true' : 'false'),
+    ...stockDocStatements(db, store, skusFromJson(2), [JSON.stringify([sku])]),
+    ...changeLogStatements(db, store, skusFromJson(2), [JSON.stringify([sku])], now),
   ]);
   const row = update?.results[0];
   if (!history?.meta.changes || !row) throw new ApiError(404, 'Diesen Artikel gibt es in diesem Shop nicht.');
-  await purgeStorePages(db, store, now);
   return row;
 }
 

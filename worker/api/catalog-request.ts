@@ -50,6 +50,20 @@ async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** A search's page from its parameters, within the entity type's limits (400 beyond them). */
+export function searchPage(
+  entityType: string,
+  from: string | number | undefined,
+  size: string | number | undefined,
+  sort: string | undefined,
+): CatalogRequest['page'] {
+  return {
+    from: intParam(from, 'from', 0, MAX_FROM),
+    size: intParam(size, 'size', DEFAULT_SIZE, MAX_SIZE[entityType] ?? 999),
+    sort,
+  };
+}
+
 /**
  * A catalog search as vue-storefront-api takes it: a SearchQuery (`request_format=search-query`, or
  * a body that is one) or Elasticsearch query DSL, with page and source fields from the URL, which
@@ -62,7 +76,6 @@ export async function readCatalogRequest(c: Context<AppEnv>, entityType: string)
     throw new ApiError(400, `Unsupported request_format "${format}"; use search-query`);
   const urlIncludes = list(c.req.query('_source_include') ?? c.req.query('_source_includes'));
   const urlExcludes = list(c.req.query('_source_exclude') ?? c.req.query('_source_excludes'));
-  const maxSize = MAX_SIZE[entityType] ?? 999;
   const sortParam = c.req.query('sort') || undefined;
 
   if (format === 'search-query' || body === undefined || isSearchQueryBody(body)) {
@@ -74,11 +87,7 @@ export async function readCatalogRequest(c: Context<AppEnv>, entityType: string)
       );
     return {
       query: checked.data,
-      page: {
-        from: intParam(c.req.query('from'), 'from', 0, MAX_FROM),
-        size: intParam(c.req.query('size'), 'size', DEFAULT_SIZE, maxSize),
-        sort: sortParam,
-      },
+      page: searchPage(entityType, c.req.query('from'), c.req.query('size'), sortParam),
       includes: urlIncludes,
       excludes: urlExcludes,
     };
@@ -88,11 +97,7 @@ export async function readCatalogRequest(c: Context<AppEnv>, entityType: string)
   const sort = [sortParam, translated.sort].filter(Boolean).join(',') || undefined;
   return {
     query: translated.query,
-    page: {
-      from: intParam(c.req.query('from') || translated.from, 'from', 0, MAX_FROM),
-      size: intParam(c.req.query('size') || translated.size, 'size', DEFAULT_SIZE, maxSize),
-      sort,
-    },
+    page: searchPage(entityType, c.req.query('from') || translated.from, c.req.query('size') || translated.size, sort),
     includes: urlIncludes.length ? urlIncludes : translated.includes,
     excludes: [...urlExcludes, ...translated.excludes],
     aggregations: translated.aggregations,

@@ -8,6 +8,7 @@ import { ApiError } from './api-error.ts';
 import { body as jsonBody, queryProblem } from './validate.ts';
 import { authenticate, unauthorizedMessage } from './auth.ts';
 import { attachConversion } from './order-conversion.ts';
+import { purgeChangedPagesLater } from '../edge/html-cache.ts';
 
 /**
  * POST /api/order[?storeCode=], in vue-storefront-api's wire format.
@@ -82,6 +83,8 @@ orderApi.post('/', jsonBody(orderBodySchema, { withPath: true }), async (c) => {
     now,
   );
   if (placed.replayed) c.header('idempotent-replayed', 'true');
+  // A new order may have taken stock: the pages showing its products are purged after the answer.
+  else await purgeChangedPagesLater(c, c.env.DB, store.code);
   await attachConversion(c.env.DB, body, placed.confirmation.order_id, store.code, now);
   return ok(c, placed.confirmation);
 });

@@ -10,7 +10,11 @@ export const BYPASS_SECRET_HEADER = 'x-cache-bypass-secret';
  * to overload the shop. Without the secret configured nobody can bypass.
  */
 export function mayBypass(c: Context<AppEnv>, header: 'x-ssr-cache' | 'x-search-cache'): boolean {
-  if (c.req.header(header) !== 'bypass') return false;
+  return c.req.header(header) === 'bypass' && hasBypassSecret(c);
+}
+
+/** Whether the request carries the deployment's bypass secret (none configured: never). */
+export function hasBypassSecret(c: Context<AppEnv>): boolean {
   const secret = c.env.CACHE_BYPASS_SECRET;
   const given = c.req.header(BYPASS_SECRET_HEADER);
   return Boolean(secret) && given !== undefined && sameText(given, secret!);

@@ -47,6 +47,17 @@ export class IsolateMemo<T> {
     this.weight -= entry.weight;
   }
 
+  delete(key: string): void {
+    this.drop(key);
+  }
+
+  /** Drops every entry `stale` says is out of date; answers their keys. */
+  deleteWhere(stale: (value: T, key: string) => boolean): string[] {
+    const keys = [...this.entries].filter(([key, entry]) => stale(entry.value, key)).map(([key]) => key);
+    for (const key of keys) this.drop(key);
+    return keys;
+  }
+
   get size(): number {
     return this.entries.size;
   }

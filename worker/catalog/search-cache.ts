@@ -3,14 +3,15 @@ import type { StoreCode } from '../../shared/stores.ts';
 import { loadListingIndex, type ListingIndex } from './listing-index.ts';
 import { findProductsInIndex } from './listing-query.ts';
 import { findProducts, productDocs, productDocTexts, type ProductMatches } from './product-search.ts';
-import { catalogVersion } from '../cache/catalog-version.ts';
+import { catalogState, catalogVersion, changedSince } from '../cache/catalog-version.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { forgetSearchVocabulary } from './search-vocabulary.ts';
 
 /** Searches and documents an isolate keeps, by count and by JSON size (1 MB and 3 MB of JSON). */
 const matchesMemo = new IsolateMemo<ProductMatches>(200, 1_000_000);
-const docsMemo = new IsolateMemo<Record<string, unknown>>(1000, 3_000_000);
+/** A document with when it was read from D1: a later change of its product (its stock) retires it. */
+const docsMemo = new IsolateMemo<{ doc: Record<string, unknown>; readAt: number }>(1000, 3_000_000);
 
 /**
  * Each store's listing index for one catalog version and gross factor. `index` is set once it has
@@ -110,8 +111,8 @@ export async function cachedProductMatches(
 
 /**
  * The documents of a page of products by id, parsed, from the isolate's memory where it has them
- * (documents change only with the catalog version) and from D1 for the rest. Shared and frozen:
- * callers build new objects from them. `bypass` reads every document from D1.
+ * (documents change with the catalog version, and stock with the change log) and from D1 for the
+ * rest. Shared and frozen: callers build new objects from them. `bypass` reads every document from D1.
  */
 export async function cachedProductDocs(
   db: D1Database,
@@ -120,19 +121,20 @@ export async function cachedProductDocs(
   bypass: boolean,
 ): Promise<Map<number, Record<string, unknown>>> {
   if (bypass) return productDocs(db, store, ids);
-  const version = await catalogVersion(db, store);
-  const key = (id: number) => `${store}:v${version}:${id}`;
+  const state = await catalogState(db, store);
+  const key = (id: number) => `${store}:v${state.version}:${id}`;
   const docs = new Map<number, Record<string, unknown>>();
   const missing: number[] = [];
   for (const id of ids) {
-    const doc = docsMemo.get(key(id));
-    if (doc) docs.set(id, doc);
+    const kept = docsMemo.get(key(id));
+    if (kept && !changedSince(state, [String(kept.doc.sku)], kept.readAt)) docs.set(id, kept.doc);
     else missing.push(id);
   }
   if (missing.length) {
+    const readAt = Date.now();
     // Weighed by the stored text: no second serialisation just to measure a document.
     for (const { id, doc } of await productDocTexts(db, store, missing))
-      docs.set(id, docsMemo.set(key(id), JSON.parse(doc) as Record<string, unknown>, doc.length));
+      docs.set(id, docsMemo.set(key(id), { doc: JSON.parse(doc) as Record<string, unknown>, readAt }, doc.length).doc);
   }
   return docs;
 }

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { catalogVersion } from '../cache/catalog-version.ts';
+import type { StoreCode } from '../../shared/stores.ts';
+import { catalogState, changedSince, forgetCatalogVersions, type CatalogState } from '../cache/catalog-version.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { pageAssets } from '../ssr/assets.ts';
 import { mayBypass } from '../cache/bypass.ts';
 import { pageCacheAddress } from './page-cache-key.ts';
+import { waitUntilOf, type Waitable } from '../context.ts';
 
 /** Seconds a rendered page is served as fresh; a catalog change purges it sooner. */
 export const HTML_TTL = 60;
@@ -16,6 +18,11 @@ export const HTML_STALE = 600;
 const NONCE_HEADER = 'x-html-nonce';
 /** When the page was rendered (ms since the epoch), so a copy taken into memory expires with the stored one. */
 const RENDERED_HEADER = 'x-html-rendered-at';
+/** The products a page shows (SKUs, URI-encoded, comma-separated): a change of one retires the page. */
+const SKUS_HEADER = 'x-html-skus';
+/** When the product changes the page's data reflects were last read (ms): later changes retire it. */
+const AS_OF_HEADER = 'x-html-as-of';
+const INTERNAL_HEADERS = [NONCE_HEADER, RENDERED_HEADER, SKUS_HEADER, AS_OF_HEADER, 'cache-control'];
 const CACHEABLE = new Set([200, 404]);
 
 /** The client build a cached page references: a new deploy must never serve pages naming deleted assets. */
@@ -31,6 +38,21 @@ interface KeptPage {
   status: number;
   headers: [string, string][];
   renderedAt: number;
+  store: StoreCode;
+  /** SKUs of the products the page shows. */
+  skus: string[];
+  asOf: number;
+}
+
+/** How a page came to be: what `keep` needs beside its HTML. */
+interface PageFacts {
+  nonce: string;
+  status: number;
+  headers: Headers;
+  renderedAt: number;
+  store: StoreCode;
+  skus: string[];
+  asOf: number;
 }
 
 /**
@@ -42,21 +64,33 @@ const keptPages = new IsolateMemo<KeptPage>(100, 8_000_000, (page) =>
 );
 
 /** Keeps a page in memory (unless it is heavier than the whole budget) and hands it back either way. */
-function keep(
-  key: string,
-  html: string,
-  nonce: string,
-  status: number,
-  headers: Headers,
-  renderedAt: number,
-): KeptPage {
+function keep(key: string, html: string, facts: PageFacts): KeptPage {
+  const { nonce, status, headers, renderedAt, store, skus, asOf } = facts;
   const kept = new Headers(headers);
-  for (const name of [NONCE_HEADER, RENDERED_HEADER, 'cache-control']) kept.delete(name);
+  for (const name of INTERNAL_HEADERS) kept.delete(name);
   return keptPages.set(key, {
     parts: html.split(`nonce="${nonce}"`),
     status,
     headers: [...kept],
     renderedAt,
+    store,
+    skus,
+    asOf,
+  });
+}
+
+/** A page read back from the Cache API, kept in memory again. */
+async function keepStored(key: string, hit: Response, store: StoreCode): Promise<KeptPage> {
+  const skus = hit.headers.get(SKUS_HEADER);
+  const renderedAt = Number(hit.headers.get(RENDERED_HEADER)) || Date.now();
+  return keep(key, await hit.text(), {
+    nonce: hit.headers.get(NONCE_HEADER) ?? '',
+    status: hit.status,
+    headers: hit.headers,
+    renderedAt,
+    store,
+    skus: skus ? skus.split(',').map(decodeURIComponent) : [],
+    asOf: Number(hit.headers.get(AS_OF_HEADER)) || renderedAt,
   });
 }
 
@@ -94,28 +128,22 @@ export async function withHtmlCache(
   if (!cache || !nonce || c.req.method !== 'GET' || mayBypass(c, 'x-ssr-cache')) return render();
 
   let key: Request;
+  let state: CatalogState;
+  const store = c.get('store').code;
   try {
-    key = cacheKey(c, await catalogVersion(c.env.DB, c.get('store').code), locale);
-    let page = keptPages.get(key.url);
+    state = await catalogState(c.env.DB, store);
+    key = cacheKey(c, state.version, locale);
+    let page = current(state, key.url, keptPages.get(key.url));
     if (!page || ageOf(page.renderedAt) > HTML_TTL + HTML_STALE) {
       const hit = await cache.match(key);
-      page = hit
-        ? keep(
-            key.url,
-            await hit.text(),
-            hit.headers.get(NONCE_HEADER) ?? '',
-            hit.status,
-            hit.headers,
-            Number(hit.headers.get(RENDERED_HEADER)) || Date.now(),
-          )
-        : undefined;
+      page = current(state, key.url, hit ? await keepStored(key.url, hit, store) : undefined);
     }
     if (page && ageOf(page.renderedAt) <= HTML_TTL + HTML_STALE) {
       const stale = ageOf(page.renderedAt) > HTML_TTL;
       if (stale && !revalidating.has(key.url)) {
         revalidating.add(key.url);
         const again = render()
-          .then((fresh) => store(cache, key, fresh, nonce))
+          .then((fresh) => storePage(c, cache, key, fresh, state.readAt))
           .then((response) => response.body?.cancel())
           .catch((error: unknown) => console.warn('HTML cache re-render failed', String(error)))
           .finally(() => revalidating.delete(key.url));
@@ -127,7 +155,41 @@ export async function withHtmlCache(
     console.warn('HTML cache unavailable', String(error));
     return render();
   }
-  return store(cache, key, await render(), nonce, (promise) => c.executionCtx.waitUntil(promise));
+  return storePage(c, cache, key, await render(), state.readAt, (promise) => c.executionCtx.waitUntil(promise));
+}
+
+/**
+ * `purgeChangedPages` after the answer (waitUntil), or before it where the request has no
+ * execution context; a failure only leaves the pages to expire, so it is logged, never thrown.
+ */
+export async function purgeChangedPagesLater(c: Waitable, db: D1Database, store: StoreCode): Promise<void> {
+  const purge = purgeChangedPages(db, store).catch((error: unknown) =>
+    console.warn('purging changed pages failed', String(error)),
+  );
+  const later = waitUntilOf(c);
+  if (later) later(purge);
+  else await purge;
+}
+
+/** The page, unless a product it shows changed since it was rendered (then it is forgotten here). */
+function current(state: CatalogState, key: string, page: KeptPage | undefined): KeptPage | undefined {
+  if (!page || !changedSince(state, page.skus, page.asOf)) return page;
+  keptPages.delete(key);
+  return undefined;
+}
+
+/**
+ * Retires the store's cached pages that show a product changed just now (an order took its stock,
+ * the back office edited it): this isolate reads the change log afresh and drops those pages from
+ * its memory and the colo's cache at once; other isolates and colos skip them when they next read
+ * the log (within the ten seconds they trust it). Nothing else is purged.
+ */
+export async function purgeChangedPages(db: D1Database, store: StoreCode): Promise<void> {
+  forgetCatalogVersions();
+  const state = await catalogState(db, store);
+  const keys = keptPages.deleteWhere((page) => page.store === store && changedSince(state, page.skus, page.asOf));
+  const cache = typeof caches === 'undefined' ? undefined : (caches as unknown as { default: Cache }).default;
+  if (cache) await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
 /**
@@ -135,13 +197,15 @@ export async function withHtmlCache(
  * runs the write after the answer (waitUntil); without it the write is awaited, as in a re-render
  * that already runs in the background.
  */
-async function store(
+async function storePage(
+  c: Context<AppEnv>,
   cache: Cache,
   key: Request,
   response: Response,
-  nonce: string,
+  asOf: number,
   later?: (promise: Promise<unknown>) => void,
 ): Promise<Response> {
+  const nonce = c.get('secureHeadersNonce') as string;
   if (
     !CACHEABLE.has(response.status) ||
     !response.body ||
@@ -154,10 +218,15 @@ async function store(
   stored.set(NONCE_HEADER, nonce);
   const renderedAt = Date.now();
   stored.set(RENDERED_HEADER, String(renderedAt));
+  stored.set(AS_OF_HEADER, String(asOf));
+  const store = c.get('store').code;
   const write = new Response(toCache)
     .text()
     .then((html) => {
-      keep(key.url, html, nonce, response.status, response.headers, renderedAt);
+      // Read once the whole page streamed: deferred blocks show products too.
+      const skus = [...c.get('shownSkus')];
+      stored.set(SKUS_HEADER, skus.map(encodeURIComponent).join(','));
+      keep(key.url, html, { nonce, status: response.status, headers: response.headers, renderedAt, store, skus, asOf });
       return cache.put(key, new Response(html, { status: response.status, headers: stored }));
     })
     .catch((error: unknown) => console.warn('HTML cache write failed', String(error)));

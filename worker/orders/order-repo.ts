@@ -1,4 +1,5 @@
 import type { Totals } from '../../shared/pricing/totals.ts';
+import { changeLogStatements, stockDocStatements } from '../catalog/stock-docs.ts';
 import type { MoneyTotals } from '../../shared/pricing/totals-money.ts';
 import type { StoreCode } from '../../shared/stores.ts';
 
@@ -105,6 +106,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
   const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
   const m = order.money;
   const self = 'SELECT entity_id FROM orders WHERE store = ?1 AND client_order_id = ?2';
+  const movedSkus = `SELECT m.sku AS value FROM order_stock_moves AS m WHERE m.order_id = (${self})`;
   const statements: D1PreparedStatement[] = [
     db
       .prepare(
@@ -185,6 +187,9 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
          WHERE store = ?1 AND sku IN (SELECT m.sku FROM order_stock_moves AS m WHERE m.order_id = (${self}))`,
         )
         .bind(order.store, order.clientOrderId),
+      // The documents show the new stock, and the pages showing these products are retired.
+      ...stockDocStatements(db, order.store, movedSkus, [order.clientOrderId]),
+      ...changeLogStatements(db, order.store, movedSkus, [order.clientOrderId], order.now),
     );
   }
   if (order.couponCode) {

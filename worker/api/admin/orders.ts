@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { purgeChangedPagesLater } from '../../edge/html-cache.ts';
 import { z } from 'zod';
 import { CARRIER_CODES } from '../../admin/carriers.ts';
 import { csvResponse, toCsv } from '../../admin/csv.ts';
@@ -102,6 +103,8 @@ ordersApi.post('/:id/status', async (c) => {
     accountLink,
     new Date(),
   );
+  // A cancellation returns stock: the pages showing those products are purged after the answer.
+  if (change.to === 'canceled') await purgeChangedPagesLater(c, c.env.DB, store.code);
   if (shipment) {
     try {
       c.executionCtx.waitUntil(deliverOutbox(c.env.DB, c.env).catch(() => undefined));

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { dashboard } from '../../admin/dashboard.ts';
 import { searchStock, setStock, stockHistory } from '../../admin/stock-admin.ts';
-import { isStoreCode } from '../../../shared/stores.ts';
+import { isStoreCode, type StoreCode } from '../../../shared/stores.ts';
+import { purgeChangedPagesLater } from '../../edge/html-cache.ts';
 import { ApiError } from '../api-error.ts';
 import { ok } from '../respond.ts';
 import { adminBody } from './body.ts';
@@ -12,7 +13,7 @@ import type { AdminEnv } from './guard.ts';
  * Stock and the start page's figures:
  *   GET  /stock?store&q                      → stock items matching SKU or name
  *   GET  /stock/:store/:sku/history          → the SKU's changes
- *   POST /stock/:store/:sku { qty, is_in_stock } → changes it (recorded; the store's pages are purged)
+ *   POST /stock/:store/:sku { qty, is_in_stock } → changes it (recorded; the pages showing it are purged)
  *   GET  /dashboard                          → orders and revenue per store, waiting payments, failures
  */
 export const stockApi = new Hono<AdminEnv>();
@@ -35,14 +36,9 @@ stockApi.get('/stock/:store/:sku/history', async (c) =>
 
 stockApi.post('/stock/:store/:sku', async (c) => {
   const change = await adminBody(c, changeSchema);
-  const row = await setStock(
-    c.env.DB,
-    storeOf(c.req.param('store')),
-    c.req.param('sku'),
-    change,
-    c.get('staff'),
-    new Date(),
-  );
+  const store = storeOf(c.req.param('store'));
+  const row = await setStock(c.env.DB, store, c.req.param('sku'), change, c.get('staff'), new Date());
+  await purgeChangedPagesLater(c, c.env.DB, store as StoreCode);
   return ok(c, row);
 });
 
