@@ -16,6 +16,7 @@ const migration = [
   '0002_fulltext.sql',
   '0012_listable_search_docs.sql',
   '0013_search_docs_per_store.sql',
+  '0023_gross_prices.sql',
 ]
   .map((name) => readFileSync(new URL(`../migrations/${name}`, import.meta.url), 'utf8'))
   .join('\n');

@@ -5,6 +5,7 @@
 
 import { CATALOG_CHANGED_AT, STORES, type StoreView } from './constants.ts';
 import type { Catalog } from './catalog.ts';
+import { rowForStore } from './products/store-prices.ts';
 import { serviceStatements } from './service/branches.ts';
 import { blogStatements } from './blog/index.ts';
 // Literals, statement splitting and the derived tables' columns are shared with the
@@ -39,7 +40,7 @@ function storeTables(catalog: Catalog, store: StoreView): Array<[string, readonl
       ['store', 'attribute_id', 'attribute_code', 'doc'],
       catalog.attributes.map((a) => [s, a.attribute_id as number, a.attribute_code as string, a]),
     ],
-    ['products', TABLES.products.columns, catalog.products.map((p) => TABLES.products.tuple(s, p))],
+    ['products', TABLES.products.columns, catalog.products.map((p) => TABLES.products.tuple(s, rowForStore(p, store)))],
     [
       'product_categories',
       TABLES.product_categories.columns,

@@ -26,7 +26,7 @@ const gate = {
       is_require: true,
       values: [
         { option_type_id: 1, title: 'Einsteckschloss', price: 0, price_type: 'fixed' },
-        { option_type_id: 2, title: 'Profilzylinder', price: 20.92, price_type: 'fixed' },
+        { option_type_id: 2, title: 'Profilzylinder', price: 20.92, price_incl_tax_cents: 2490, price_type: 'fixed' },
         { option_type_id: 3, title: 'E-Öffner', price: 8, price_type: 'percent' },
       ],
     },
@@ -36,6 +36,7 @@ const gate = {
       type: 'field',
       is_require: false,
       price: 12.52,
+      price_incl_tax_cents: 1490,
       price_type: 'fixed',
       values: [],
     },
@@ -56,7 +57,7 @@ const bundle = {
       title: 'Elemente',
       type: 'select',
       required: true,
-      product_links: [{ id: 429, sku: 'E', qty: 5, price: 226.81, is_default: true }],
+      product_links: [{ id: 429, sku: 'E', qty: 5, price: 226.81, price_incl_tax_cents: 26990, is_default: true }],
     },
     {
       option_id: 18,
@@ -64,8 +65,8 @@ const bundle = {
       type: 'radio',
       required: false,
       product_links: [
-        { id: 437, sku: 'G', qty: 3, price: 193.19, is_default: true },
-        { id: 438, sku: 'B', qty: 3, price: 243.61 },
+        { id: 437, sku: 'G', qty: 3, price: 193.19, price_incl_tax_cents: 22990, is_default: true },
+        { id: 438, sku: 'B', qty: 3, price: 243.61, price_incl_tax_cents: 28990 },
       ],
     },
   ],
@@ -76,18 +77,25 @@ describe('configured price', () => {
     expect(configuredPrice(gate, gate, initialConfig(gate))).toEqual({ final: 332.9, original: 332.9 });
   });
 
-  it('adds a fixed option amount and a percent share of the net price, tax last (as the server)', () => {
+  it('adds the shown gross surcharges to the shown price (as the server)', () => {
     const fixed = { ...initialConfig(gate), custom: { 1: '2' } };
-    expect(configuredPrice(gate, gate, fixed).final).toBe(357.8); // (279.75 + 20.92) × 1.19
+    expect(configuredPrice(gate, gate, fixed).final).toBe(357.8); // 332,90 € + 24,90 € as the store set it
     const percent = { ...initialConfig(gate), custom: { 1: '3', 3: 'Nr. 12' } };
-    expect(configuredPrice(gate, gate, percent).final).toBe(374.43); // (279.75 × 1.08 + 12.52 = 314.65) × 1.19
+    expect(configuredPrice(gate, gate, percent).final).toBe(374.43); // 332,90 € + 8 % (26,63 €) + 14,90 €
+  });
+
+  it('with a net-only catalog adds each surcharge as shown: net + tax, rounded on its own', () => {
+    const netOnly = structuredClone(gate) as any;
+    delete netOnly.custom_options[0].values[1].price_incl_tax_cents;
+    // 332,90 € + 24,89 € (20,92 € + 19 %) = 357,79 €, never the 357,80 € of (279,75 € + 20,92 €) × 1,19.
+    expect(configuredPrice(netOnly, netOnly, { ...initialConfig(gate), custom: { 1: '2' } }).final).toBe(357.79);
   });
 
   it('prices a bundle as Σ selected price × quantity, from its default choice', () => {
     const config = initialConfig(bundle);
     expect(config.bundle).toEqual({ 16: [429], 18: [437] });
-    expect(configuredPrice(bundle, bundle, config).final).toBe(2039.21); // (5 × 226.81 + 3 × 193.19) × 1.19
-    expect(configuredPrice(bundle, bundle, { ...config, bundle: { 16: [429], 18: [438] } }).final).toBe(2219.21);
+    expect(configuredPrice(bundle, bundle, config).final).toBe(2039.2); // 5 × 269,90 € + 3 × 229,90 €
+    expect(configuredPrice(bundle, bundle, { ...config, bundle: { 16: [429], 18: [438] } }).final).toBe(2219.2);
     expect(productOptionOf(bundle, null, config)).toEqual({
       extension_attributes: {
         bundle_options: [

@@ -1,4 +1,3 @@
-import { addTax } from '../../shared/pricing/money.ts';
 import {
   bundlePrice,
   customOptionsPrice,
@@ -20,8 +19,8 @@ import {
  * A product as the shopper configures it on the product page: custom options, bundle
  * choices and the quantity, the gross price that results (live), what is still missing, and the
  * `product_option` the cart sends. Pure functions: the product page, the microcart editor and the
- * tests share them. Prices follow the server's cart pricing (worker/cart/cart-items.ts): net
- * catalog price, options added net, tax added last, rounded to cents.
+ * tests share them. Prices follow the server's cart pricing (worker/cart/cart-items.ts): the shown
+ * gross price plus the shown gross surcharges, in whole cents.
  */
 
 export interface ProductConfig {
@@ -112,21 +111,16 @@ export function configuredPrice(
 ): { final: number; original: number } {
   const rate = taxRate(shown);
   if (product.type_id === 'bundle') {
-    const price = addTax(
-      bundlePrice(selectedBundleItems(bundleDocs(product), bundleSelections(product, config))),
-      rate,
-    );
+    const price = bundlePrice(selectedBundleItems(bundleDocs(product), bundleSelections(product, config)), rate);
     return { final: price, original: price };
   }
   const final = num(shown.finalPriceInclTax) ?? num(shown.final_price_incl_tax) ?? NaN;
   const original = num(shown.originalPriceInclTax) ?? num(shown.original_price_incl_tax) ?? final;
   const chosen = selectedCustomOptions(customDocs(product), customSelections(config));
   if (!chosen.length) return { final, original };
-  const netFinal = num(shown.final_price) ?? num(shown.price) ?? NaN;
-  const netOriginal = num(shown.price) ?? netFinal;
   return {
-    final: addTax(customOptionsPrice(netFinal, chosen), rate),
-    original: addTax(customOptionsPrice(netOriginal, chosen), rate),
+    final: customOptionsPrice(final, chosen, rate),
+    original: customOptionsPrice(original, chosen, rate),
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../shared/i18n/format.ts';
-import { addTax } from '../../shared/pricing/money.ts';
+import { toEuros } from '../../shared/pricing/money.ts';
+import { bundleCents } from '../../shared/pricing/options.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import type { ProductConfig } from '../cart/config.ts';
@@ -10,6 +11,7 @@ interface BundleLink {
   sku: string;
   qty: number;
   price?: number;
+  price_incl_tax_cents?: number | null;
 }
 interface BundleOption {
   option_id: number;
@@ -47,7 +49,7 @@ export default function BundleOptions({
   const options = (product.bundle_options ?? []) as BundleOption[];
   const nameOf = (link: BundleLink) => parts.find((p) => p.sku === link.sku)?.name ?? link.sku;
   const label = (link: BundleLink) =>
-    `${link.qty} × ${nameOf(link)} – ${formatPrice(addTax(Number(link.price ?? 0) * link.qty, taxRate))}`;
+    `${link.qty} × ${nameOf(link)} – ${formatPrice(toEuros(bundleCents([{ ...link, price: Number(link.price ?? 0) }], taxRate)))}`;
   const set = (id: number, ids: number[]) => onChange({ ...config.bundle, [id]: ids });
   return (
     <div className="bundle">

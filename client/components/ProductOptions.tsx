@@ -1,5 +1,6 @@
 import { formatPrice } from '../../shared/i18n/format.ts';
-import { addTax } from '../../shared/pricing/money.ts';
+import { toEuros } from '../../shared/pricing/money.ts';
+import { type OptionPrice, optionSurchargeCents } from '../../shared/pricing/options.ts';
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import type { ProductConfig } from '../cart/config.ts';
@@ -19,13 +20,15 @@ interface CustomOption {
   price?: number;
   price_type?: string;
   max_characters?: number;
-  values?: Array<{ option_type_id: number; title: string; price: number; price_type: string }>;
+  price_incl_tax_cents?: number | null;
+  values?: Array<OptionPrice & { option_type_id: number; title: string }>;
 }
 
-/** '+12,34 €' (gross) or '+8 %'; nothing for a free choice. */
-function surcharge(price: number | undefined, type: string | undefined, taxRate: number): string {
-  if (!price) return '';
-  return ` (+${type === 'percent' ? `${String(price).replace('.', ',')} %` : formatPrice(addTax(price, taxRate))})`;
+/** '+12,34 €' (the gross surcharge the cart adds) or '+8 %'; nothing for a free choice. */
+function surcharge(option: Partial<OptionPrice>, taxRate: number): string {
+  if (!option.price) return '';
+  if (option.price_type === 'percent') return ` (+${String(option.price).replace('.', ',')} %)`;
+  return ` (+${formatPrice(toEuros(optionSurchargeCents(0, option as OptionPrice, taxRate)))})`;
 }
 
 export function CustomOptions({
@@ -70,7 +73,7 @@ export function CustomOptions({
                   *
                 </span>
               )}
-              {!o.values?.length && surcharge(o.price, o.price_type, taxRate)}
+              {!o.values?.length && surcharge(o, taxRate)}
             </label>
             {o.values?.length ? (
               <select {...common} value={value} onChange={(e) => set(o.option_id, e.target.value)}>
@@ -78,7 +81,7 @@ export function CustomOptions({
                 {o.values.map((v) => (
                   <option key={v.option_type_id} value={v.option_type_id}>
                     {v.title}
-                    {surcharge(v.price, v.price_type, taxRate)}
+                    {surcharge(v, taxRate)}
                   </option>
                 ))}
               </select>

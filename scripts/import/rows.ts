@@ -16,8 +16,12 @@ export interface ProductRow {
   url_path: string;
   status: number;
   visibility: number;
+  /** Net euros (derived from the gross cents where the catalog has them). */
   price: number;
   final_price: number;
+  /** The store's gross list and final price in whole cents, the source; null for a net catalog. */
+  price_incl_tax_cents?: number | null;
+  final_price_incl_tax_cents?: number | null;
   position: number;
   created_at: string;
   updated_at: string;

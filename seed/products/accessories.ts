@@ -6,7 +6,7 @@ import { opt } from '../attributes.ts';
 import { CAT } from '../categories.ts';
 import { FINISHES, METAL_COLORS } from '../palette.ts';
 import type { Rng } from '../random.ts';
-import { img, maybeSpecial, net, recommends, saleLabelFor, standardTiers } from './common.ts';
+import { img, maybeSpecial, shelf, recommends, saleLabelFor, standardTiers } from './common.ts';
 import { skus } from './skus.ts';
 import type { ImageRef, ProductDraft, StockSpec } from './types.ts';
 
@@ -31,7 +31,7 @@ function itemDrafts(
 ): ProductDraft[] {
   return items.map((item): ProductDraft => {
     const special = maybeSpecial(rng, 0.08);
-    const price = net(item.gross);
+    const price = shelf(item.gross);
     return {
       sku: item.sku,
       name: item.name,
@@ -260,7 +260,7 @@ const FOUNDATION: Item[] = [
 function capDrafts(rng: Rng): ProductDraft[] {
   return ['60x40', '60x60', '80x80', '100x100'].flatMap((size) =>
     METAL_COLORS.map((color): ProductDraft => {
-      const price = net(size === '60x40' ? 2.49 : size === '60x60' ? 2.99 : size === '80x80' ? 5.99 : 7.99);
+      const price = shelf(size === '60x40' ? 2.49 : size === '60x60' ? 2.99 : size === '80x80' ? 5.99 : 7.99);
       const plastic = size === '60x40' || size === '60x60';
       return {
         sku: skus.cap(size, color),
@@ -294,7 +294,7 @@ function paintDraft(): ProductDraft {
     name: 'Ausbesserungslack Zaunfarbe Spraydose 400 ml',
     type: 'simple',
     categories: [CAT.farbe],
-    price: net(16.9),
+    price: shelf(16.9),
     image: img('paint', 'anthrazit', 'Spraydose Ausbesserungslack'),
     attrs: { material: opt('material', 'kunststoff'), erin_recommends: opt('erin_recommends', '1') },
     description:

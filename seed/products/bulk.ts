@@ -8,7 +8,7 @@ import { opt } from '../attributes.ts';
 import { CAT } from '../categories.ts';
 import { FINISHES, METAL_COLORS, type ColorKey } from '../palette.ts';
 import type { Rng } from '../random.ts';
-import { img, maybeSpecial, net, recommends, saleLabelFor } from './common.ts';
+import { img, maybeSpecial, shelf, recommends, saleLabelFor } from './common.ts';
 import type { ChildDraft, ProductDraft } from './types.ts';
 
 interface Template {
@@ -225,7 +225,7 @@ export function bulkDrafts(rng: Rng, count: number): ProductDraft[] {
       name: `${t.base} ${series} ${FINISHES[color].short} ${height} mm`,
       type: 'simple',
       categories: [t.cat],
-      price: net(t.gross(height) * (0.9 + rng.next() * 0.3)),
+      price: shelf(t.gross(height) * (0.9 + rng.next() * 0.3)),
       image: img(t.design, color, `${t.base} ${series}`),
       attrs: {
         hoehe: opt('hoehe', height),
@@ -245,7 +245,7 @@ export function bulkDrafts(rng: Rng, count: number): ProductDraft[] {
         t.heights.slice(0, 3).map((h) => ({
           sku: `${sku}-${FINISHES[c].code}-${h}`,
           name: `${t.base} ${series} ${FINISHES[c].short} ${h} mm (Variante)`,
-          price: net(t.gross(h)),
+          price: shelf(t.gross(h)),
           attrs: { color: opt('color', c), hoehe: opt('hoehe', h) },
           image: img(t.design, c, `${t.base} ${series}`),
           weight: 5 + (h / 1000) * 8,

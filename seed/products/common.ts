@@ -11,22 +11,24 @@ export function img(design: string, color: ColorKey, label: string): ImageRef {
   return { design, color, label };
 }
 
-/** Net price for a rough gross price: rounded to a shelf ending first, as a shop owner would. */
-export function net(grossEstimate: number): number {
-  return netFromGross(shelfPrice(grossEstimate));
+/** The German gross price for a rough estimate: a shelf ending (…,90), as a shop owner sets it. */
+export function shelf(grossEstimate: number): number {
+  return shelfPrice(grossEstimate);
 }
 
 /**
  * Quantity discounts: retail groups (0 = not logged in, 1 = general) from 10 and 25 pieces,
  * wholesale (2) a bit more from 10 pieces.
  */
-export function standardTiers(price: number): TierPrice[] {
+export function standardTiers(gross: number): TierPrice[] {
+  // Tier values are net, as Magento stores them.
+  const value = (factor: number) => netFromGross(round2(gross * factor));
   return [
-    { customer_group_id: 0, qty: 10, value: round2(price * 0.96) },
-    { customer_group_id: 0, qty: 25, value: round2(price * 0.92) },
-    { customer_group_id: 1, qty: 10, value: round2(price * 0.96) },
-    { customer_group_id: 1, qty: 25, value: round2(price * 0.92) },
-    { customer_group_id: 2, qty: 10, value: round2(price * 0.88) },
+    { customer_group_id: 0, qty: 10, value: value(0.96) },
+    { customer_group_id: 0, qty: 25, value: value(0.92) },
+    { customer_group_id: 1, qty: 10, value: value(0.96) },
+    { customer_group_id: 1, qty: 25, value: value(0.92) },
+    { customer_group_id: 2, qty: 10, value: value(0.88) },
   ];
 }
 

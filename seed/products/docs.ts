@@ -4,6 +4,7 @@
 import { ATTRIBUTE_CODES, attributeId, attributeLabel, optionLabel, type AttrCode } from '../attributes.ts';
 import { TAX_CLASS_GOODS } from '../constants.ts';
 import type { CategoryRecord } from '../categories.ts';
+import { germanGross } from './store-prices.ts';
 import type { Resolved } from './types.ts';
 
 type Doc = Record<string, unknown>;
@@ -25,10 +26,20 @@ function attributeFields(attrs: Resolved['attrs']): Doc {
   return out;
 }
 
+/** German gross prices (store-prices.ts turns them into each store's gross and derives the net ones). */
 function priceBlock(p: Resolved): Doc {
   const { price, final_price, special_price, special_from_date, special_to_date } = p.prices;
-  return { price, final_price, special_price, special_from_date, special_to_date, tax_class_id: TAX_CLASS_GOODS };
+  return {
+    ...germanGross({ price, final_price, special_price }),
+    special_from_date,
+    special_to_date,
+    tax_class_id: TAX_CLASS_GOODS,
+  };
 }
+
+/** A custom option's price: a fixed one is a German gross amount, a percent one stays a percentage. */
+const optionPrice = (price: number, type: 'fixed' | 'percent'): Doc =>
+  type === 'percent' ? { price, price_type: type } : { ...germanGross({ price }), price_type: type };
 
 function links(p: Resolved, ctx: DocContext): Doc[] {
   const own = p.draft;
@@ -59,13 +70,12 @@ function customOptions(p: Resolved, ctx: DocContext): Doc[] {
     is_require: o.required,
     sort_order: i + 1,
     ...(o.type === 'field'
-      ? { price: o.price ?? 0, price_type: o.priceType ?? 'fixed', max_characters: o.maxCharacters ?? 0 }
+      ? { ...optionPrice(o.price ?? 0, o.priceType ?? 'fixed'), max_characters: o.maxCharacters ?? 0 }
       : {}),
     values: (o.values ?? []).map((v, j) => ({
       option_type_id: ++ctx.seq.optionType,
       title: v.title,
-      price: v.price,
-      price_type: v.priceType,
+      ...optionPrice(v.price, v.priceType),
       sort_order: j + 1,
     })),
   }));
@@ -90,7 +100,7 @@ function bundleOptions(p: Resolved, ctx: DocContext): Doc[] {
           qty: l.qty,
           position: j + 1,
           is_default: l.isDefault,
-          price: part.prices.final_price,
+          ...germanGross({ price: part.prices.final_price }),
           can_change_quantity: l.canChangeQty ? 1 : 0,
         };
       }),

@@ -12,7 +12,7 @@ import {
   maybeSpecial,
   metalMaterial,
   mmText,
-  net,
+  shelf,
   recommends,
   saleLabelFor,
   specList,
@@ -82,7 +82,7 @@ function matDrafts(rng: Rng): ProductDraft[] {
     for (const color of METAL_COLORS) {
       for (const height of HEIGHTS) {
         const sku = skus.mat(type.key, height, color);
-        const price = net((14 + height * 0.027) * type.factor * colorFactor(color));
+        const price = shelf((14 + height * 0.027) * type.factor * colorFactor(color));
         const weight = round2((height / 1000) * 2.5 * type.kgPerM2);
         const special = PINNED_SPECIALS[sku] ?? maybeSpecial(rng);
         out.push({
@@ -128,7 +128,7 @@ function zierDrafts(rng: Rng): ProductDraft[] {
           name: `Doppelstab-Zierzaun ${model} ${FINISHES[color].short} ${height} mm`,
           type: 'simple',
           categories: [CAT.zierzaun],
-          price: net((22 + height * 0.034) * (model === 'Welle' ? 1.08 : 1)),
+          price: shelf((22 + height * 0.034) * (model === 'Welle' ? 1.08 : 1)),
           image: img('zierzaun', color, `Zierzaun mit ${model === 'Bogen' ? 'Bogen' : 'Wellen'}abschluss`),
           attrs: {
             hoehe: opt('hoehe', height),
@@ -171,7 +171,7 @@ function komplettDraft(rng: Rng, type: (typeof TYPES)[number]): ProductDraft {
         children.push({
           sku,
           name: `Doppelstabmattenzaun ${type.label} ${FINISHES[color].short} ${height} mm ${mount.label}`,
-          price: net(((14 + height * 0.027) * type.factor + 12 + height * 0.011 + mount.extra) * colorFactor(color)),
+          price: shelf(((14 + height * 0.027) * type.factor + 12 + height * 0.011 + mount.extra) * colorFactor(color)),
           attrs: {
             color: opt('color', color),
             hoehe: opt('hoehe', height),

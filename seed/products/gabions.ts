@@ -13,7 +13,7 @@ import {
   maybeSpecial,
   metalMaterial,
   mmText,
-  net,
+  shelf,
   recommends,
   saleLabelFor,
   specList,
@@ -38,8 +38,8 @@ const FILLING: CustomOptionDraft[] = [
     required: false,
     values: [
       { title: 'ohne Befüllung', price: 0, priceType: 'fixed' },
-      { title: 'befüllt mit Granit grau 60–90 mm', price: 74.37, priceType: 'fixed' },
-      { title: 'befüllt mit Basalt anthrazit 60–90 mm', price: 99.16, priceType: 'fixed' },
+      { title: 'befüllt mit Granit grau 60–90 mm', price: 88.5, priceType: 'fixed' },
+      { title: 'befüllt mit Basalt anthrazit 60–90 mm', price: 118, priceType: 'fixed' },
     ],
   },
   {
@@ -64,7 +64,7 @@ function basketDrafts(rng: Rng): ProductDraft[] {
         name: `Gabione ${dims} cm Maschenweite ${mesh} cm`,
         type: 'simple',
         categories: [CAT.steinkoerbe],
-        price: net((40 + area * 45) * (mesh === '5x10' ? 1.15 : 1)),
+        price: shelf((40 + area * 45) * (mesh === '5x10' ? 1.15 : 1)),
         image: img('gabion', 'verzinkt', 'Steinkorb aus Gitterstahl'),
         attrs: {
           size: opt('size', `${dims} cm`),
@@ -96,7 +96,7 @@ function fenceDrafts(rng: Rng): ProductDraft[] {
         name: `Gabionenzaun ${FINISHES[color].short} 2000 x ${height} mm`,
         type: 'simple',
         categories: [CAT.gabionenzaun],
-        price: net((110 + height * 0.13) * (color === 'verzinkt' ? 0.9 : 1)),
+        price: shelf((110 + height * 0.13) * (color === 'verzinkt' ? 0.9 : 1)),
         image: img('gabion-fence', color, `Gabionenzaun ${FINISHES[color].short}`),
         attrs: {
           hoehe: opt('hoehe', height),
@@ -132,7 +132,7 @@ function columnDrafts(): ProductDraft[] {
       name: `Gabionensäule 30x30 cm, Höhe ${height} mm`,
       type: 'simple',
       categories: [CAT.steinkoerbe],
-      price: net(79 + i * 30),
+      price: shelf(79 + i * 30),
       image: img('gabion-column', 'verzinkt', 'Gabionensäule'),
       attrs: {
         hoehe: opt('hoehe', height),
@@ -165,7 +165,7 @@ function stoneDrafts(): ProductDraft[] {
       name: `Gabionensteine ${stone.name}, Big Bag 1.000 kg`,
       type: 'simple',
       categories: [CAT.gabionensteine],
-      price: net(stone.gross),
+      price: shelf(stone.gross),
       image: img('stones', 'natur', 'Gabionensteine im Big Bag'),
       attrs: {
         material: opt('material', 'naturstein'),
@@ -216,7 +216,7 @@ function partDrafts(): ProductDraft[] {
       name: part.name,
       type: 'simple',
       categories: [CAT.gabionensteine],
-      price: net(part.gross),
+      price: shelf(part.gross),
       image: img('clamp', 'verzinkt', part.name),
       attrs: {
         color: opt('color', 'verzinkt'),

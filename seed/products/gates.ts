@@ -13,7 +13,7 @@ import {
   maybeSpecial,
   metalMaterial,
   mmText,
-  net,
+  shelf,
   recommends,
   saleLabelFor,
   specList,
@@ -130,7 +130,7 @@ const LOCK_OPTIONS: CustomOptionDraft[] = [
     required: true,
     values: [
       { title: 'Einsteckschloss mit Drückergarnitur', price: 0, priceType: 'fixed' },
-      { title: 'Profilzylinder mit 3 Schlüsseln', price: 20.92, priceType: 'fixed' },
+      { title: 'Profilzylinder mit 3 Schlüsseln', price: 24.9, priceType: 'fixed' },
       { title: 'Vorbereitung für Elektro-Türöffner', price: 8, priceType: 'percent' },
     ],
   },
@@ -147,7 +147,7 @@ const LOCK_OPTIONS: CustomOptionDraft[] = [
     title: 'Hausnummer-Schild (Text)',
     type: 'field',
     required: false,
-    price: 12.52,
+    price: 14.9,
     priceType: 'fixed',
     maxCharacters: 12,
   },
@@ -176,7 +176,7 @@ function configurableDraft(rng: Rng, s: Series): ProductDraft {
         children.push({
           sku: `${s.sku}-${width}-${height}-${FINISHES[color].code}`,
           name: `${s.name} ${FINISHES[color].short} ${width} x ${height} mm`,
-          price: net(s.gross(height, width)),
+          price: shelf(s.gross(height, width)),
           attrs: gateAttrs(s.leaves, color, height, width),
           image: img(s.design, color, `${s.name} in ${FINISHES[color].label}`),
           weight: weightOf(s.leaves, height, width),
@@ -224,7 +224,7 @@ function madeToMeasure(rng: Rng): ProductDraft {
         children.push({
           sku: `GT-MASS-${leaves}-${width}-${height}`,
           name: `Gartentor nach Maß ${leaves === 1 ? 'einflügelig' : 'zweiflügelig'} ${width} x ${height} mm`,
-          price: net(
+          price: shelf(
             leaves === 1 ? 420 + height * 0.18 + (width - 1000) * 0.2 : 890 + height * 0.28 + (width - 3000) * 0.2,
           ),
           attrs: gateAttrs(leaves, 'anthrazit', height, width),
@@ -285,7 +285,7 @@ function simpleSeries(
         name: `${name} ${FINISHES[color].short} ${width} x ${height} mm`,
         type: 'simple',
         categories: [leaves === 1 ? CAT.tore1 : CAT.tore2],
-        price: net(gross(height)),
+        price: shelf(gross(height)),
         image: img(design, color, name),
         attrs: {
           ...gateAttrs(leaves, color, height, width),

@@ -12,7 +12,7 @@ import {
   maybeSpecial,
   metalMaterial,
   mmText,
-  net,
+  shelf,
   recommends,
   saleLabelFor,
   specList,
@@ -110,7 +110,7 @@ export function postDrafts(rng: Rng): ProductDraft[] {
     for (const color of METAL_COLORS) {
       for (const height of line.heights) {
         const length = line.mount === 'beton' ? height + 600 : height;
-        const price = net(line.gross(height) * (color === 'verzinkt' ? 0.88 : 1));
+        const price = shelf(line.gross(height) * (color === 'verzinkt' ? 0.88 : 1));
         const special = maybeSpecial(lineRng, 0.06);
         out.push({
           sku: line.sku(height, color),

@@ -4,7 +4,7 @@ import { opt } from '../attributes.ts';
 import { CAT } from '../categories.ts';
 import { FINISHES, type ColorKey } from '../palette.ts';
 import type { Rng } from '../random.ts';
-import { img, maybeSpecial, mmText, net, recommends, saleLabelFor, specList, standardTiers } from './common.ts';
+import { img, maybeSpecial, mmText, shelf, recommends, saleLabelFor, specList, standardTiers } from './common.ts';
 import { skus } from './skus.ts';
 import type { ProductDraft } from './types.ts';
 
@@ -15,7 +15,7 @@ function stripDrafts(rng: Rng, kind: 'HART' | 'WEICH', colors: ColorKey[]): Prod
   return colors.flatMap((color) =>
     [35, 50].map((length): ProductDraft => {
       const special = maybeSpecial(rng, 0.12);
-      const price = net((hard ? 39.9 : 29.9) * (length === 50 ? 1.38 : 1));
+      const price = shelf((hard ? 39.9 : 29.9) * (length === 50 ? 1.38 : 1));
       return {
         sku: skus.strip(kind, color, length),
         name: `Sichtschutzstreifen ${hard ? 'Hart' : 'Weich'}-PVC ${colorWord(color)} 19 cm x ${length} m`,
@@ -57,7 +57,7 @@ function bambooDrafts(): ProductDraft[] {
       name: `Sichtschutzmatte Bambus 3000 x ${height} mm`,
       type: 'simple',
       categories: [CAT.matten],
-      price: net(24.9 + height * 0.022),
+      price: shelf(24.9 + height * 0.022),
       image: img('bamboo', 'natur', 'Bambusmatte am Zaun'),
       attrs: {
         hoehe: opt('hoehe', height),
@@ -87,7 +87,7 @@ function fabricDrafts(rng: Rng): ProductDraft[] {
       name: `Sichtschutzgewebe Grün ${height} mm x 25 m`,
       type: 'simple',
       categories: [CAT.matten],
-      price: net(39.9 + height * 0.03),
+      price: shelf(39.9 + height * 0.03),
       image: img('fabric', 'gruen', 'Sichtschutzgewebe am Zaun'),
       attrs: {
         hoehe: opt('hoehe', height),

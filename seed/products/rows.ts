@@ -5,6 +5,7 @@
 
 import { ATTRIBUTE_CODES } from '../attributes.ts';
 import { productDoc, type DocContext } from './docs.ts';
+import { rowForStore } from './store-prices.ts';
 import type { Resolved } from './types.ts';
 import {
   attributeRows,
@@ -36,23 +37,29 @@ export function buildProductTables(products: Resolved[], ctx: DocContext): Produ
     attributeRows(p.id, [p.attrs, ...p.children.map((c) => c.attrs)], ATTRIBUTE_CODES),
   );
 
-  const rows: ProductRow[] = products.map((p) => ({
-    id: p.id,
-    sku: p.sku,
-    parent_sku: p.parent?.sku ?? null,
-    type_id: p.typeId,
-    name: p.name,
-    url_key: p.urlKey,
-    url_path: p.urlPath,
-    status: p.status,
-    visibility: p.visibility,
-    price: p.prices.price,
-    final_price: p.prices.final_price,
-    position: memberships.firstPosition.get(p.id) ?? 0,
-    created_at: p.created,
-    updated_at: p.updated,
-    doc: productDoc(p, ctx),
-  }));
+  // German-priced rows; the SQL writer prices them for each store (store-prices.ts).
+  const rows: ProductRow[] = products.map((p) =>
+    rowForStore(
+      {
+        id: p.id,
+        sku: p.sku,
+        parent_sku: p.parent?.sku ?? null,
+        type_id: p.typeId,
+        name: p.name,
+        url_key: p.urlKey,
+        url_path: p.urlPath,
+        status: p.status,
+        visibility: p.visibility,
+        price: p.prices.price,
+        final_price: p.prices.final_price,
+        position: memberships.firstPosition.get(p.id) ?? 0,
+        created_at: p.created,
+        updated_at: p.updated,
+        doc: productDoc(p, ctx),
+      },
+      { country: 'DE' },
+    ),
+  );
 
   const stockItems: StockRow[] = products.map((p) => stockRow(p.sku, p.id, p.stock));
 

@@ -4,7 +4,7 @@
 
 import { opt } from '../attributes.ts';
 import { CAT } from '../categories.ts';
-import { img, net } from './common.ts';
+import { img, shelf } from './common.ts';
 import type { CustomOptionDraft, ProductDraft } from './types.ts';
 
 const SITE_OPTIONS: CustomOptionDraft[] = [
@@ -77,7 +77,7 @@ export function serviceDrafts(): ProductDraft[] {
       name: s.name,
       type: 'virtual',
       categories: [CAT.montage],
-      price: net(s.gross),
+      price: shelf(s.gross),
       image: img('service', 'anthrazit', 'Montage-Service'),
       attrs: { erin_recommends: opt('erin_recommends', i === 0 ? '1' : '0') },
       description: `<p>${s.text}</p>${SERVICE_NOTE}`,
@@ -93,7 +93,7 @@ export function serviceDrafts(): ProductDraft[] {
     name: 'Aufmaß-Service vor Ort Gutschein',
     type: 'virtual',
     categories: [CAT.montage],
-    price: net(59),
+    price: shelf(59),
     image: img('voucher', 'gruen', 'Gutschein Aufmaß-Service'),
     attrs: { erin_recommends: opt('erin_recommends', '1') },
     description:

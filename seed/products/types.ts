@@ -39,7 +39,7 @@ export interface CustomOptionDraft {
   title: string;
   type: 'drop_down' | 'radio' | 'field';
   required: boolean;
-  /** drop_down / radio choices. */
+  /** drop_down / radio choices; a fixed price is German gross EUR, a percent one a percentage. */
   values?: Array<{ title: string; price: number; priceType: 'fixed' | 'percent' }>;
   /** field: surcharge for filling it in, and its length limit. */
   price?: number;
@@ -57,7 +57,7 @@ export interface BundleOptionDraft {
 export interface ChildDraft {
   sku: string;
   name: string;
-  /** Net EUR. */
+  /** German gross EUR (19 % VAT), as the shop owner sets it. */
   price: number;
   attrs: Attrs;
   image: ImageRef;
@@ -78,7 +78,7 @@ export interface ProductDraft {
   type: TypeId;
   /** Leaf categories; ancestors are added automatically. The first one gives the url_path. */
   categories: number[];
-  /** Net EUR; ignored for configurable, bundle and grouped products (derived from their parts). */
+  /** German gross EUR (19 % VAT); ignored for configurable, bundle and grouped products (derived from their parts). */
   price: number;
   image: ImageRef;
   attrs: Attrs;

@@ -6,7 +6,7 @@ import { CAT } from '../categories.ts';
 import { FINISHES, type ColorKey } from '../palette.ts';
 import type { Rng } from '../random.ts';
 import { round2 } from '../text.ts';
-import { img, maybeSpecial, mmText, net, recommends, saleLabelFor, specList } from './common.ts';
+import { img, maybeSpecial, mmText, shelf, recommends, saleLabelFor, specList } from './common.ts';
 import type { CustomOptionDraft, ProductDraft } from './types.ts';
 
 const WOOD_TEXT =
@@ -29,7 +29,7 @@ function woodLine(
       name: `${name} ${width} x ${height} mm`,
       type: 'simple',
       categories: [CAT.holz],
-      price: net(gross(height)),
+      price: shelf(gross(height)),
       image: img(design, 'natur', name),
       attrs: {
         hoehe: opt('hoehe', height),
@@ -87,7 +87,7 @@ function privacyDrafts(rng: Rng): ProductDraft[] {
           name: `Sichtschutzelement ${model.name} ${model.label} ${FINISHES[color].short} ${width} x 1800 mm`,
           type: 'simple',
           categories: [CAT.holz],
-          price: net(width === 1800 ? model.gross : model.gross * 0.58),
+          price: shelf(width === 1800 ? model.gross : model.gross * 0.58),
           image: img('wood-sicht', color, `Sichtschutzelement ${model.name}`),
           attrs: {
             hoehe: opt('hoehe', 1800),
@@ -118,7 +118,7 @@ const WPC_POSTS: CustomOptionDraft[] = [
     required: false,
     values: [
       { title: 'ohne Pfosten', price: 0, priceType: 'fixed' },
-      { title: 'mit Alu-Pfosten und Bodenhülse', price: 59.66, priceType: 'fixed' },
+      { title: 'mit Alu-Pfosten und Bodenhülse', price: 71, priceType: 'fixed' },
     ],
   },
 ];
@@ -142,7 +142,7 @@ function wpcDrafts(rng: Rng): ProductDraft[] {
     name: `Alu-Pfosten für WPC-Zaun 1850 mm ${color === 'verzinkt' ? 'Silber' : 'Anthrazit'}`,
     type: 'simple',
     categories: [CAT.wpc],
-    price: net(54.9),
+    price: shelf(54.9),
     image: img('post', color, 'Aluminiumpfosten'),
     attrs: {
       hoehe: opt('hoehe', 1800),
@@ -165,7 +165,7 @@ function wpcDrafts(rng: Rng): ProductDraft[] {
           name: `WPC ${model.name} ${FINISHES[color].short} 1800 x 1800 mm`,
           type: 'simple',
           categories: [CAT.wpc],
-          price: net(model.gross),
+          price: shelf(model.gross),
           image: img('wpc', color, `WPC-Zaun ${model.name}`),
           attrs: {
             hoehe: opt('hoehe', 1800),

@@ -1,4 +1,5 @@
-import { addTax, round2 } from './money.ts';
+import { grossCents, netOfGrossCents } from './gross.ts';
+import { round2, toEuros } from './money.ts';
 
 /** A tax rule document (vue-storefront-api `taxrule`). Rates are in percent. */
 export interface TaxRule {
@@ -41,6 +42,9 @@ export interface PriceSource {
   special_from_date?: string | null;
   special_to_date?: string | null;
   tax_class_id?: number | string;
+  /** The store's gross list and special price in cents, the source when present (gross.ts). */
+  price_incl_tax_cents?: number | null;
+  special_price_incl_tax_cents?: number | null;
 }
 
 /** Whether a special price applies on `now` (dates are inclusive days, open ends allowed). */
@@ -66,22 +70,36 @@ export interface ComputedPrices {
   taxRate: number;
 }
 
-/** Net and gross prices of one product for a tax rate and day. */
-export function computePrices(p: PriceSource, ratePercent: number, now: Date): ComputedPrices {
-  const special = isSpecialPriceActive(p, now) ? p.special_price! : null;
-  const final = special ?? p.price;
-  const priceInclTax = addTax(p.price, ratePercent);
-  const finalPriceInclTax = addTax(final, ratePercent);
+/** One price in both forms: the gross source and the net derived from it (or kept, for a net catalog). */
+function bothForms(net: number | null | undefined, storedGross: unknown, ratePercent: number) {
+  const gross = grossCents(net, storedGross, ratePercent);
+  const isGrossSource = typeof storedGross === 'number' && Number.isSafeInteger(storedGross);
   return {
-    price: round2(p.price),
-    priceTax: round2(priceInclTax - round2(p.price)),
-    priceInclTax,
-    originalPrice: round2(p.price),
-    originalPriceInclTax: priceInclTax,
-    specialPrice: special === null ? null : round2(special),
-    specialPriceInclTax: special === null ? null : finalPriceInclTax,
-    final_price: round2(final),
-    finalPriceInclTax,
+    gross: toEuros(gross),
+    net: isGrossSource ? toEuros(netOfGrossCents(gross, ratePercent)) : round2(Number(net)),
+  };
+}
+
+/**
+ * Net and gross prices of one product for a tax rate and day. The store's gross cents are the
+ * source where the catalog has them and the net prices are derived; a net catalog adds the tax.
+ */
+export function computePrices(p: PriceSource, ratePercent: number, now: Date): ComputedPrices {
+  const list = bothForms(p.price, p.price_incl_tax_cents, ratePercent);
+  const special = isSpecialPriceActive(p, now)
+    ? bothForms(p.special_price, p.special_price_incl_tax_cents, ratePercent)
+    : null;
+  const final = special ?? list;
+  return {
+    price: list.net,
+    priceTax: round2(list.gross - list.net),
+    priceInclTax: list.gross,
+    originalPrice: list.net,
+    originalPriceInclTax: list.gross,
+    specialPrice: special?.net ?? null,
+    specialPriceInclTax: special?.gross ?? null,
+    final_price: final.net,
+    finalPriceInclTax: final.gross,
     taxRate: ratePercent,
   };
 }

@@ -16,8 +16,8 @@ const shownCents = (eur: number) => {
 const segment = (t: Totals, code: string) => t.total_segments.find((s) => s.code === code)?.value ?? 0;
 
 const lineArb = fc.record({
-  // Net catalog prices from 0,00 € to 5.000,00 €, many of them with float-unfriendly cents (x,x5, 0,1 …).
-  unit_cents: fc.integer({ min: 0, max: 500_000 }),
+  // Gross unit prices from 0,00 € to 5.000,00 €, many of them with float-unfriendly cents (x,x5, 0,1 …).
+  unit_incl_tax_cents: fc.integer({ min: 0, max: 500_000 }),
   qty: fc.integer({ min: 1, max: 99 }),
   tax_percent: fc.constantFrom(0, 7, 10, 13, 19, 20),
 });
@@ -81,11 +81,24 @@ describe('totals are exact to the cent', () => {
   });
 
   it('adds 332,90 € and 24,89 € to 357,79 €, not to a float neighbour', () => {
-    // 279,75 € net × 1,19 = 332,9025 → 332,90 €; 20,92 € net × 1,19 = 24,8948 → 24,89 €.
     const t = computeTotals({
       lines: [
-        { item_id: 1, sku: 'DSMZ', name: 'Doppelstabmatte', qty: 1, unit_cents: toCents(279.75), tax_percent: 19 },
-        { item_id: 2, sku: 'PK-60', name: 'Pfostenkappe', qty: 1, unit_cents: toCents(20.92), tax_percent: 19 },
+        {
+          item_id: 1,
+          sku: 'DSMZ',
+          name: 'Doppelstabmatte',
+          qty: 1,
+          unit_incl_tax_cents: toCents(332.9),
+          tax_percent: 19,
+        },
+        {
+          item_id: 2,
+          sku: 'PK-60',
+          name: 'Pfostenkappe',
+          qty: 1,
+          unit_incl_tax_cents: toCents(24.89),
+          tax_percent: 19,
+        },
       ],
     });
     expect(332.9 + 24.89).not.toBe(357.79); // what adding euros as floats would show
@@ -97,7 +110,7 @@ describe('totals are exact to the cent', () => {
 
   it('keeps euro numbers on the wire with at most 2 fraction digits (357.8, not 357.80000000000001)', () => {
     const t = computeTotals({
-      lines: [{ item_id: 1, sku: 'A', name: 'A', qty: 3, unit_cents: 10, tax_percent: 19 }],
+      lines: [{ item_id: 1, sku: 'A', name: 'A', qty: 3, unit_incl_tax_cents: 12, tax_percent: 19 }],
       shipping: {
         carrier_code: 'flatrate',
         method_code: 'flatrate',

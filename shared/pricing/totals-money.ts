@@ -1,13 +1,15 @@
-import { addTaxCents, containedTaxCents, toCents } from './money.ts';
+import { netOfGrossCents } from './gross.ts';
+import { containedTaxCents, toCents } from './money.ts';
 
 /**
  * Cart and order totals in whole cents: the one computation the cart API and the order placement
  * share, pure so it is tested case by case. totals.ts turns its result into the wire's euro numbers.
  *
  * Rules (every amount an integer number of cents, so every sum is exact):
- * - Catalog prices are net. A line's unit price incl. tax is the net unit price plus the store's tax
- *   rounded to the cent (the gross price the shop displays); row totals are unit price × qty, net and
- *   gross, so a row's tax is gross − net (Magento's "unit price" tax calculation, its default).
+ * - A line's unit price incl. tax is the source: the gross price the shop displays, options and
+ *   bundle items included (gross.ts, options.ts). Its net unit price is that gross minus the tax it
+ *   contains; row totals are unit price × qty, net and gross, so a row's tax is gross − net
+ *   (Magento's "unit price" tax calculation, its default).
  * - The discount of a coupon is taken off the items' subtotal incl. tax (never off shipping):
  *   percent → that share of it, rounded to the cent; fixed → the amount, at most the subtotal. So it
  *   never goes below zero and the grand total never becomes negative. It is spread over the lines in
@@ -24,8 +26,8 @@ export interface TotalsLine {
   sku: string;
   name: string;
   qty: number;
-  /** Net unit price (options included), in cents. */
-  unit_cents: number;
+  /** Gross unit price (options included) as shown, in cents. */
+  unit_incl_tax_cents: number;
   /** Tax rate in percent for the store's tax country. */
   tax_percent: number;
   product_type?: string;
@@ -121,8 +123,8 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 
 export function computeMoneyTotals(input: TotalsInput): MoneyTotals {
   const rows = input.lines.map((line) => {
-    const unitNet = Math.round(line.unit_cents);
-    const unitGross = addTaxCents(unitNet, line.tax_percent);
+    const unitGross = Math.round(line.unit_incl_tax_cents);
+    const unitNet = netOfGrossCents(unitGross, line.tax_percent);
     return { line, unitNet, unitGross, net: unitNet * line.qty, gross: unitGross * line.qty };
   });
   const subtotalNet = rows.reduce((s, r) => s + r.net, 0);

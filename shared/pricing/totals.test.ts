@@ -7,7 +7,7 @@ const line = (over: Partial<TotalsLine> = {}): TotalsLine => ({
   sku: 'A',
   name: 'A',
   qty: 1,
-  unit_cents: 10000,
+  unit_incl_tax_cents: 11900, // the shown gross price; 100 € net at 19 %
   tax_percent: 19,
   ...over,
 });
@@ -60,13 +60,13 @@ describe('computeTotals: items', () => {
   });
 
   it('prices the same line with the Austrian 20 %', () => {
-    const t = computeTotals({ lines: [line({ qty: 2, tax_percent: 20 })] });
+    const t = computeTotals({ lines: [line({ qty: 2, tax_percent: 20, unit_incl_tax_cents: 12000 })] });
     expect(t).toMatchObject({ subtotal: 200, subtotal_incl_tax: 240, tax_amount: 40, grand_total: 240 });
   });
 
   it('rounds per unit: the row is the displayed gross unit price times qty', () => {
-    // 8.39 × 1.19 = 9.9841 → 9.98 a piece; 3 pieces 29.94 (not round(25.17 × 1.19) = 29.95)
-    const t = computeTotals({ lines: [line({ unit_cents: 839, qty: 3 })] });
+    // 9.98 a piece (net 8.39); 3 pieces 29.94 (not round(25.17 × 1.19) = 29.95)
+    const t = computeTotals({ lines: [line({ unit_incl_tax_cents: 998, qty: 3 })] });
     expect(t.items[0]).toMatchObject({
       price_incl_tax: 9.98,
       row_total: 25.17,
@@ -78,7 +78,7 @@ describe('computeTotals: items', () => {
 
   it('adds several lines and keeps 2 fraction digits', () => {
     const t = computeTotals({
-      lines: [line({ unit_cents: 10, qty: 3 }), line({ item_id: 2, unit_cents: 20, qty: 1 })],
+      lines: [line({ unit_incl_tax_cents: 12, qty: 3 }), line({ item_id: 2, unit_incl_tax_cents: 24, qty: 1 })],
     });
     expect(t.subtotal).toBe(0.5);
     expect(t.subtotal_incl_tax).toBe(0.6); // 0.12 × 3 + 0.24
@@ -86,7 +86,10 @@ describe('computeTotals: items', () => {
   });
 
   it('a free line (the PDF manual) costs nothing', () => {
-    const t = computeTotals({ lines: [line({ unit_cents: 0, product_type: 'downloadable' })], shipsGoods: false });
+    const t = computeTotals({
+      lines: [line({ unit_incl_tax_cents: 0, product_type: 'downloadable' })],
+      shipsGoods: false,
+    });
     expect(t.grand_total).toBe(0);
     expect(t.items[0]).toMatchObject({ product_type: 'downloadable', row_total_incl_tax: 0 });
   });
@@ -170,7 +173,7 @@ describe('computeTotals: coupons', () => {
 
   it('never takes more than the subtotal: the grand total stays at the shipping', () => {
     const t = computeTotals({
-      lines: [line({ unit_cents: 1000 })],
+      lines: [line({ unit_incl_tax_cents: 1190 })],
       coupon: { code: 'MONTAGE20', type: 'fixed', amount_cents: 2000 },
       shipping: dpd,
     });
@@ -192,9 +195,9 @@ describe('computeTotals: coupons', () => {
 
   it('spreads the discount over the lines exactly to the cent', () => {
     const lines = [
-      line({ unit_cents: 333, qty: 1 }),
-      line({ item_id: 2, unit_cents: 333 }),
-      line({ item_id: 3, unit_cents: 334 }),
+      line({ unit_incl_tax_cents: 396, qty: 1 }),
+      line({ item_id: 2, unit_incl_tax_cents: 396 }),
+      line({ item_id: 3, unit_incl_tax_cents: 397 }),
     ];
     const t = computeTotals({ lines, coupon: { code: 'ZAUN10', type: 'percent', percent: 10 } });
     const shares = t.items.reduce((s, i) => s + cents(i.discount_amount), 0);
@@ -221,7 +224,10 @@ describe('computeTotals: segments and consistency', () => {
   });
 
   it('breaks the tax down per rate', () => {
-    const t = computeTotals({ lines: [line(), line({ item_id: 2, unit_cents: 1000, tax_percent: 7 })], shipping: dpd });
+    const t = computeTotals({
+      lines: [line(), line({ item_id: 2, unit_incl_tax_cents: 1070, tax_percent: 7 })],
+      shipping: dpd,
+    });
     expect(segment(t, 'tax')!.extension_attributes!.tax_grandtotal_details).toEqual([
       { amount: 20, rates: [{ percent: '19', title: 'MwSt. 19 %' }], group_id: 1 },
       { amount: 0.7, rates: [{ percent: '7', title: 'MwSt. 7 %' }], group_id: 2 },

@@ -40,6 +40,9 @@ export async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
 export const docOf = async (sku: string, store = 'default') =>
   JSON.parse((await one<{ doc: string }>('SELECT doc FROM products WHERE store = ? AND sku = ?', store, sku)).doc);
 export const netPrice = (doc: any) => (isSpecialPriceActive(doc, new Date()) ? doc.special_price : doc.price);
+/** The gross price the store set (its stored cents), as the shop shows and charges it. */
+export const grossPrice = (doc: any) =>
+  (isSpecialPriceActive(doc, new Date()) ? doc.special_price_incl_tax_cents : doc.price_incl_tax_cents) / 100;
 
 /** Seed picks (the demo shop is deterministic, but the tests ask it rather than hard-code SKUs). */
 export const seed = {

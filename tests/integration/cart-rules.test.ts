@@ -97,8 +97,9 @@ describe('item rules', () => {
       option_qty: null,
       option_selections: [o.product_links[0].id],
     }));
+    // Σ the parts' gross prices (as the bundle choice shows them) × quantity, in cents.
     const expected = required.reduce(
-      (sum: number, o: any) => sum + o.product_links[0].price * o.product_links[0].qty,
+      (sum: number, o: any) => sum + o.product_links[0].price_incl_tax_cents * o.product_links[0].qty,
       0,
     );
     const { status, body } = await add(cartId, {
@@ -107,7 +108,7 @@ describe('item rules', () => {
       product_option: { extension_attributes: { bundle_options: selections } },
     });
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ product_type: 'bundle', price: Math.round(expected * 100) / 100 });
+    expect(body.result).toMatchObject({ product_type: 'bundle', price_incl_tax: expected / 100 });
     expect(body.result.checksum).toMatch(/^[0-9a-f]{64}$/);
     const incomplete = await add(cartId, {
       sku: seed.bundle,

@@ -19,6 +19,7 @@ import {
   stockOf,
   withoutIds,
 } from './order-helpers.ts';
+import { grossPrice } from './cart-helpers.ts';
 
 // The order API contract against
 // the seeded demo shop: server prices, stock, coupons, addresses, and exactly-once by order_id.
@@ -44,7 +45,7 @@ describe('POST /api/order: good orders', () => {
     const doc = await docOf(seed.light);
     const item = result.totals.items[0];
     expect(item).toMatchObject({ sku: seed.light, qty: 3, name: doc.name, tax_percent: 19 });
-    expect(item.price_incl_tax).toBe(addTax(item.price, 19));
+    expect(item.price_incl_tax).toBe(grossPrice(doc));
     expect(item.price).toBeGreaterThan(1);
     expect(result.totals.shipping_incl_tax).toBe(5);
     expect(result.totals.grand_total).toBeCloseTo(item.price_incl_tax * 3 + 5, 2);
@@ -185,12 +186,13 @@ describe('POST /api/order: good orders', () => {
       orderBody([{ sku: seed.bundle, qty: 1, product_option }], { shipping: ['matrixrate', 'spedition'] }),
     );
     expect(status).toBe(200);
-    const expected = parts.reduce((sum: number, p: any) => sum + p.price * p.qty, 0);
+    // The bundle costs its parts' gross prices (as the bundle choice shows them) times their quantity.
+    const expected = parts.reduce((sum: number, p: any) => sum + p.price_incl_tax_cents * p.qty, 0);
     expect(body.result.totals.items[0]).toMatchObject({
       sku: seed.bundle,
       product_type: 'bundle',
       name: doc.name,
-      price: Math.round(expected * 100) / 100,
+      price_incl_tax: expected / 100,
     });
     expect(body.result.totals.shipping_amount).toBeGreaterThan(5);
     const after = await Promise.all(parts.map((p: any) => stockOf(p.sku)));
@@ -231,9 +233,12 @@ describe('POST /api/order: good orders', () => {
       ),
     );
     expect(at.status).toBe(200);
-    const net = de.body.result.totals.items[0].price;
-    expect(de.body.result.totals.items[0]).toMatchObject({ tax_percent: 19, price_incl_tax: addTax(net, 19) });
-    expect(at.body.result.totals.items[0]).toMatchObject({ tax_percent: 20, price_incl_tax: addTax(net, 20) });
+    // Each store's own gross price; the Austrian one is the German net price plus 20 %.
+    const [deDoc, atDoc] = [await docOf(seed.child), await docOf(seed.child, 'at')];
+    const deItem = de.body.result.totals.items[0];
+    expect(deItem).toMatchObject({ tax_percent: 19, price_incl_tax: grossPrice(deDoc) });
+    expect(at.body.result.totals.items[0]).toMatchObject({ tax_percent: 20, price_incl_tax: grossPrice(atDoc) });
+    expect(grossPrice(atDoc)).toBe(addTax(deItem.price, 20));
     expect(at.body.result).toMatchObject({ store: 'at', increment_id: expect.stringMatching(/^3\d{8}$/) });
     const viaQuery = await placeOrder(
       orderBody([{ sku: seed.child, qty: 1 }], { shippingAddress: atAddress }),

@@ -1,8 +1,9 @@
 import { interpolate } from '../../shared/i18n/interpolate.ts';
+import { netOfGrossCents } from '../../shared/pricing/gross.ts';
 import { addTaxCents, round2, toCents } from '../../shared/pricing/money.ts';
 import { bundleCents, customOptionsCents, selectedCustomOptions } from '../../shared/pricing/options.ts';
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
-import { taxRateFor } from '../../shared/pricing/tax.ts';
+import { computePrices, taxRateFor } from '../../shared/pricing/tax.ts';
 import { tierPrice, type TierPriceProduct } from '../../shared/pricing/tier-prices.ts';
 import { ONLY_AVAILABLE, QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
@@ -13,7 +14,7 @@ import { bundleOptions, customOptions, type OptionSelections, pickChild } from '
 
 /**
  * What a cart line is, from the catalog alone: which product,
- * which options, the net and gross unit price, weight and stock. Used when a line is added and again
+ * which options, the gross unit price as the shop shows it (net derived from it), weight and stock. Used when a line is added and again
  * on every read, so a line always carries today's catalog price, never a price the client sent.
  *
  * - simple, virtual, downloadable: custom options are checked (required ones present, values known,
@@ -39,9 +40,9 @@ export interface ResolvedLine {
   checksum: string | null;
   /** Line identity for merging adds; null: never merged (montage services). */
   merge_key: string | null;
-  /** Net unit price with options and the same incl. the store's tax, in cents. */
-  unit_cents: number;
+  /** Gross unit price with options as the product page shows it (the source), and its net part, in cents. */
   unit_incl_tax_cents: number;
+  unit_cents: number;
   tax_percent: number;
   /** Weight of one unit in kg (0 for virtual and downloadable products). */
   weight: number;
@@ -97,22 +98,25 @@ export async function resolveLine(
 
   const doc = record.doc;
   if (typeof doc.price !== 'number' || !Number.isFinite(doc.price)) throw new ApiError(400, PRICE_UNKNOWN);
+  const taxPercent = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry);
+  // The gross price the product page shows is the base; a quantity tier (off in this shop) is net.
+  const shown = computePrices(doc as TierPriceProduct, taxPercent, ctx.now);
   const base = tierPrice(doc as TierPriceProduct, qty, undefined, { enabled: PRICING_CONFIG.tierPrices, now: ctx.now });
   const labels: Array<{ label: string; value: string }> = [];
   const extension: ProductOption['extension_attributes'] = {};
-  let cents = toCents(base); // the catalog's euros enter as cents: from here on whole-cent arithmetic
+  let cents = base < shown.final_price ? addTaxCents(toCents(base), taxPercent) : toCents(shown.finalPriceInclTax);
   let weight = Number(doc.weight ?? 0) || 0;
 
   if (record.type_id === 'bundle') {
     const bundle = bundleOptions(record, productOption, ctx);
-    cents = bundleCents(bundle.parts);
+    cents = bundleCents(bundle.parts, taxPercent);
     weight = round2(bundle.parts.reduce((sum, p) => sum + p.weight * p.qty, 0));
     extension.bundle_options = bundle.selected;
     labels.push(...bundle.labels);
   } else {
     const custom = customOptions(record, productOption);
     if (custom.selected.length) {
-      cents = customOptionsCents(cents, selectedCustomOptions(custom.docs, custom.selected));
+      cents = customOptionsCents(cents, selectedCustomOptions(custom.docs, custom.selected), taxPercent);
       extension.custom_options = custom.selected;
       labels.push(...custom.labels);
     }
@@ -131,9 +135,8 @@ export async function resolveLine(
     );
   }
 
-  const taxPercent = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry);
-  const inclTaxCents = addTaxCents(cents, taxPercent);
-  if (!(cents >= 0) || !(inclTaxCents >= 0)) throw new ApiError(400, PRICE_UNKNOWN);
+  const netCents = netOfGrossCents(cents, taxPercent);
+  if (!(cents >= 0) || !(netCents >= 0)) throw new ApiError(400, PRICE_UNKNOWN);
 
   const identity = { bundle_options: extension.bundle_options ?? [], custom_options: extension.custom_options ?? [] };
   const checksum =
@@ -149,8 +152,8 @@ export async function resolveLine(
     product_option: Object.keys(extension).length ? { extension_attributes: extension } : null,
     checksum,
     merge_key: isMontageSku(record.sku) ? null : `${record.sku}|${checksum ?? ''}`,
-    unit_cents: cents,
-    unit_incl_tax_cents: inclTaxCents,
+    unit_incl_tax_cents: cents,
+    unit_cents: netCents,
     tax_percent: taxPercent,
     weight: NON_SHIPPING.has(record.type_id) ? 0 : weight,
     ships: !NON_SHIPPING.has(record.type_id),

@@ -84,7 +84,7 @@ export function customOptions(record: ProductRecord, input: OptionSelections | n
 export function bundleOptions(record: ProductRecord, input: OptionSelections | null | undefined, ctx: CatalogContext) {
   const docs = Array.isArray(record.doc.bundle_options) ? record.doc.bundle_options : [];
   const selected: Array<{ option_id: number; option_qty: number; option_selections: number[] }> = [];
-  const parts: Array<{ price: number; qty: number; weight: number }> = [];
+  const parts: Array<{ price: number; price_incl_tax_cents?: number | null; qty: number; weight: number }> = [];
   const labels: Array<{ label: string; value: string }> = [];
   for (const selection of input?.extension_attributes?.bundle_options ?? []) {
     const option = docs.find((o) => Number(o.option_id) === selection.option_id);
@@ -104,7 +104,12 @@ export function bundleOptions(record: ProductRecord, input: OptionSelections | n
       const qty = link.can_change_quantity && selection.option_qty ? selection.option_qty : Number(link.qty);
       if (link.can_change_quantity && optionQty === null) optionQty = qty;
       if (!firstQty) firstQty = qty;
-      parts.push({ price: Number(link.price ?? 0), qty, weight: Number(part.doc.weight ?? 0) });
+      parts.push({
+        price: Number(link.price ?? 0),
+        price_incl_tax_cents: link.price_incl_tax_cents,
+        qty,
+        weight: Number(part.doc.weight ?? 0),
+      });
       labels.push({ label: option.title, value: `${qty} x ${part.doc.name ?? link.sku}` });
     }
     selected.push({

@@ -14,7 +14,13 @@ export interface CustomOptionDocument extends CustomOptionDoc {
   is_require?: boolean;
   /** Longest text a text option takes; 0 or absent: no limit. */
   max_characters?: number | string | null;
-  values?: Array<{ option_type_id: number; title: string; price: number; price_type: string }>;
+  values?: Array<{
+    option_type_id: number;
+    title: string;
+    price: number;
+    price_type: string;
+    price_incl_tax_cents?: number | null;
+  }>;
 }
 
 /** One product a bundle option offers. */
@@ -24,6 +30,8 @@ export interface BundleLinkDocument {
   qty: number | string;
   /** Price of one unit of the link (the bundle's price is Σ link price × qty). */
   price?: number | string | null;
+  /** The store's gross price of one unit in cents, the source when present. */
+  price_incl_tax_cents?: number | null;
   /** Whether the shopper may choose the quantity of this link. */
   can_change_quantity?: boolean | number | null;
 }
@@ -64,6 +72,8 @@ export interface CartProductDoc {
   name?: string;
   price?: number;
   special_price?: number | null;
+  price_incl_tax_cents?: number | null;
+  special_price_incl_tax_cents?: number | null;
   special_from_date?: string | null;
   special_to_date?: string | null;
   tax_class_id?: number | string;

@@ -83,7 +83,7 @@ export async function cartTotals(db: D1Database, cart: CartRow, now: Date): Prom
       sku: l.row.sku,
       name: l.resolved!.name,
       qty: l.row.qty,
-      unit_cents: l.resolved!.unit_cents,
+      unit_incl_tax_cents: l.resolved!.unit_incl_tax_cents,
       tax_percent: l.resolved!.tax_percent,
       product_type: l.resolved!.product_type,
       options: l.resolved!.labels,

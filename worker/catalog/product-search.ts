@@ -51,9 +51,13 @@ const SORTABLE: Record<string, string> = {
   id: 'p.id',
 };
 
-/** SQL for a product's gross final price: the net column times the store's standard tax factor. */
+/**
+ * SQL for a product's gross final price in euros: the store's stored gross cents, else (a catalog
+ * priced net) the net column times the store's standard tax factor.
+ */
 export function grossPrice(factor: number): string {
-  return `ROUND(p.final_price * ${Number.isFinite(factor) && factor > 0 ? factor : 1}, 2)`;
+  const net = `ROUND(p.final_price * ${Number.isFinite(factor) && factor > 0 ? factor : 1}, 2)`;
+  return `COALESCE(p.final_price_incl_tax_cents / 100.0, ${net})`;
 }
 
 function resolver(store: StoreCode, grossFactor: number): ColumnResolver {
@@ -199,7 +203,11 @@ export async function findProducts(
   const { termCodes, wantsPrice } = requestedFacets(query);
   // The matching products as narrow rows: only the columns the sort and the price ranges read, so
   // the usual sorts are served from the covering listing index without touching the documents.
-  const columns = new Set(['p.id', ...sorts.map((s) => s.split(' ')[0]!), ...(wantsPrice ? ['p.final_price'] : [])]);
+  const columns = new Set([
+    'p.id',
+    ...sorts.map((s) => s.split(' ')[0]!),
+    ...(wantsPrice ? ['p.final_price', 'p.final_price_incl_tax_cents'] : []),
+  ]);
   // `_searchText`: only matches above the minimum score, joined with their relevance as s.score.
   const matches = `SELECT ${[...columns].join(', ')}${text ? ', s.score' : ', 0 AS score'}
     FROM ${text ? `(${text.sql}) s CROSS JOIN products p ON p.id = s.id` : 'products p'} WHERE p.store = ? AND p.status < 2 AND p.visibility <> 1 AND ${where.sql}`;

@@ -1,5 +1,5 @@
-import { addTax, round2 } from '../../shared/pricing/money.ts';
-import { customerTaxClassFor, isSpecialPriceActive, taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
+import { addTax } from '../../shared/pricing/money.ts';
+import { computePrices, customerTaxClassFor, taxRateFor, type TaxRule } from '../../shared/pricing/tax.ts';
 import { TIER_PRICES_ENABLED, tierPrice, type TierPriceProduct } from '../../shared/pricing/tier-prices.ts';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
@@ -86,19 +86,34 @@ function formatted(prices: PriceSet): Record<keyof PriceSet, string | null> {
   return out;
 }
 
-/** Net prices of one product: own final/regular/special, range over enabled configurable children. */
-export function netPrices(doc: ProductDoc, ctx: PricingContext): PriceSet {
-  const options = { enabled: PRICING_CONFIG.tierPrices, now: ctx.now };
-  const final = tierPrice(doc, 1, ctx.groupId, options);
-  const regular = round2(doc.price);
-  const special = isSpecialPriceActive(doc, ctx.now) ? round2(doc.special_price!) : null;
-  const children = (doc.configurable_children ?? []).filter((c) => typeof c.price === 'number' && (c.status ?? 1) < 2);
-  const finals = children.length ? children.map((c) => tierPrice(c, 1, ctx.groupId, options)) : [final];
-  const regulars = children.length ? children.map((c) => round2(c.price)) : [regular];
+/** One product's or child's prices in both forms; gross is the source (computePrices), a tier is net. */
+function bothPrices(doc: TierPriceProduct, rate: number, ctx: PricingContext) {
+  const shown = computePrices(doc, rate, ctx.now);
+  const tier = tierPrice(doc, 1, ctx.groupId, { enabled: PRICING_CONFIG.tierPrices, now: ctx.now });
+  const tiered = tier < shown.final_price;
   return {
-    final_price: final,
-    regular_price: regular,
-    special_price: special,
+    net: { final: tiered ? tier : shown.final_price, regular: shown.price, special: shown.specialPrice },
+    gross: {
+      final: tiered ? addTax(tier, rate) : shown.finalPriceInclTax,
+      regular: shown.priceInclTax,
+      special: shown.specialPriceInclTax,
+    },
+  };
+}
+
+/** Prices of one product in one form: own final/regular/special, range over enabled configurable children. */
+function priceSet(
+  own: ReturnType<typeof bothPrices>,
+  children: ReturnType<typeof bothPrices>[],
+  form: 'net' | 'gross',
+): PriceSet {
+  const all = children.length ? children.map((c) => c[form]) : [own[form]];
+  const finals = all.map((p) => p.final);
+  const regulars = all.map((p) => p.regular);
+  return {
+    final_price: own[form].final,
+    regular_price: own[form].regular,
+    special_price: own[form].special,
     minimal_price: Math.min(...finals),
     max_price: Math.max(...finals),
     minimal_regular_price: Math.min(...regulars),
@@ -109,10 +124,12 @@ export function netPrices(doc: ProductDoc, ctx: PricingContext): PriceSet {
 export function priceInfo(doc: ProductDoc, ctx: PricingContext): PriceInfo {
   const taxClass = customerTaxClassFor(PRICING_CONFIG.tax, undefined, ctx.groupId);
   const rate = taxRateFor(ctx.rules, doc.tax_class_id, ctx.store.taxCountry, taxClass);
-  const net = netPrices(doc, ctx);
-  const gross = Object.fromEntries(
-    Object.entries(net).map(([key, value]) => [key, value === null ? null : addTax(value, rate)]),
-  ) as unknown as PriceSet;
+  const own = bothPrices(doc, rate, ctx);
+  const children = (doc.configurable_children ?? [])
+    .filter((c) => typeof c.price === 'number' && (c.status ?? 1) < 2)
+    .map((c) => bothPrices(c, rate, ctx));
+  const net = priceSet(own, children, 'net');
+  const gross = priceSet(own, children, 'gross');
   return {
     ...net,
     formatted_prices: formatted(net),

@@ -204,7 +204,7 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
     sku: row.sku,
     name: resolved!.name,
     qty: row.qty,
-    unit_cents: resolved!.unit_cents,
+    unit_incl_tax_cents: resolved!.unit_incl_tax_cents,
     tax_percent: resolved!.tax_percent,
     product_type: resolved!.product_type,
     options: resolved!.labels,
