@@ -109,6 +109,7 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
     stock_status: stock,
     labels: request.labels ?? [],
   });
+  const shownQty = line.qty;
   const work = withCart(ctx, (api, token) =>
     api.update(token, {
       sku: shown.sku,
@@ -119,7 +120,10 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
   );
   try {
     const item = await track(ctx, line.id, work);
-    const confirmed = confirmLine(state, line.id, item)!;
+    const confirmed = confirmLine(state, line.id, item, shownQty);
+    // The line went meanwhile (removed in another tab, or ordered offline): the next push takes
+    // the server's line back; nothing to announce.
+    if (!confirmed) return { ok: false, message: FAILED };
     if (!quiet) {
       if (item.stock_status === 'volatile') say(ctx, 'warning', VOLATILE_STOCK, true);
       else say(ctx, 'success', change.kind === 'qty' ? QTY_UPDATED : PRODUCT_ADDED, true);
@@ -137,10 +141,17 @@ export async function changeQty(ctx: CartContext, id: string, qty: number): Prom
   await settled(ctx, id);
   const state = ctx.stores.cart;
   const line = findLine(state, id);
-  if (!line || line.item_id === undefined) return { ok: false, message: FAILED };
+  if (!line) return { ok: false, message: FAILED };
   const problem = qtyProblem(qty);
   if (problem) return { ok: false, ...problem, inline: true };
   if (qty === line.qty) return { ok: true, line };
+  if (line.item_id === undefined) {
+    // A line the server has not confirmed (added offline, kept over a reload): it goes with the
+    // next connection at this quantity (client/cart/push.ts).
+    setQtyOptimistic(state, id, qty);
+    state.unsynced = true;
+    return { ok: true, line };
+  }
   const change = setQtyOptimistic(state, id, qty)!;
   try {
     const item = await track(
@@ -150,7 +161,8 @@ export async function changeQty(ctx: CartContext, id: string, qty: number): Prom
         api.update(token, { item_id: findLine(state, id)!.item_id!, sku: line.sku, qty, quoteId: token }),
       ),
     );
-    return { ok: true, line: confirmLine(state, id, item)! };
+    const confirmed = confirmLine(state, id, item, qty);
+    return confirmed ? { ok: true, line: confirmed } : { ok: false, message: FAILED };
   } catch (error) {
     rollback(state, change);
     const message = messageOf(error);
@@ -168,7 +180,11 @@ export async function removeLine(ctx: CartContext, id: string): Promise<boolean>
   if (state.editMode?.lineId === id) state.editMode = null;
   const itemId = line.item_id;
   const change = removeOptimistic(state, id)!;
-  if (itemId === undefined) return true;
+  if (itemId === undefined) {
+    // Never confirmed: a replay of its add (kept by the queue) is taken back at the next connection.
+    state.unsynced = true;
+    return true;
+  }
   try {
     // After a recovery the line is not in the new cart: the delete then answers false, which is fine.
     await track(

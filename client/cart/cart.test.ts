@@ -4,7 +4,9 @@ import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
 import { addToCart, changeQty, removeLine, saveEdit, startEdit } from './actions.ts';
 import { cartHash, optionsChecksum, sameItem } from './identity.ts';
+import { addOptimistic, removeOptimistic, setQtyOptimistic } from './lines.ts';
 import { cartStorageKey } from './persist.ts';
+import { needsPush, pushCart } from './push.ts';
 import { runtimeOf, type CartContext } from './runtime.ts';
 import { loadSharedCart, shareCart } from './share.ts';
 import { shareCodeOf, startCart } from './start.ts';
@@ -554,6 +556,74 @@ describe('kept across reloads', () => {
       labels: [{ label: 'Höhe', value: '1230 mm' }],
     });
     expect(stores.cart.cartHash).toBe(first.cart.cartHash);
+  });
+});
+
+describe('changes the server could not confirm (offline)', () => {
+  /** A page that changed the cart offline, then a reload: the stored cart in new stores. */
+  async function offlineChangesThenReload() {
+    const first = setup();
+    await addToCart(first.ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 });
+    await addToCart(first.ctx, { product: product('SCARCE'), qty: 1, priceInclTax: 23.8 });
+    // What the offline page did: its calls never got an answer; only the state changed.
+    const cart = first.cart;
+    addOptimistic(cart, { sku: 'VOLATILE', qty: 1, type_id: 'simple', name: 'Unsicher', price_incl_tax: 5.95 });
+    setQtyOptimistic(cart, cart.cartItems[0]!.id, 5);
+    removeOptimistic(cart, cart.cartItems[1]!.id);
+    cart.unsynced = true;
+    await tick();
+    const stores = createStores({ locale: 'en-US', storeCode: 'default' });
+    return { ...first, ctx: { ...first.ctx, stores }, reloaded: stores.cart };
+  }
+
+  it('keeps them over a reload, then makes the server cart equal to the client cart, once', async () => {
+    const { ctx, reloaded, server } = await offlineChangesThenReload();
+    await startCart(ctx, { shareCode: null });
+    // The reload shows what the shopper left, and the server's lines do not overwrite it.
+    expect(reloaded.cartItems.map((l) => [l.sku, l.qty, l.pending])).toEqual([
+      ['POST-1', 5, true],
+      ['VOLATILE', 1, true],
+    ]);
+
+    await pushCart(ctx);
+    const lines = server.carts.get(reloaded.cartServerToken!)!.lines;
+    expect(lines.map((l) => [l.sku, l.qty])).toEqual([
+      ['POST-1', 5],
+      ['VOLATILE', 1],
+    ]);
+    expect(reloaded.cartItems.map((l) => [l.sku, l.qty, l.pending, l.item_id])).toEqual(
+      lines.map((l) => [l.sku, l.qty, false, l.item_id]),
+    );
+    expect(reloaded.unsynced).toBe(false);
+    const calls = server.calls.length;
+    await pushCart(ctx);
+    expect(server.calls.length).toBe(calls);
+  });
+
+  it('takes the server’s line back where it refuses a change, and says why', async () => {
+    const { ctx, reloaded, server } = await offlineChangesThenReload();
+    runtimeOf(ctx);
+    server.failNext('/api/cart/update', 400, 'Only 3 products of this type are available!');
+    await pushCart(ctx);
+    const expected = [
+      ['POST-1', 2],
+      ['VOLATILE', 1],
+    ];
+    expect(reloaded.cartItems.map((l) => [l.sku, l.qty])).toEqual(expected);
+    expect(server.carts.get(reloaded.cartServerToken!)!.lines.map((l) => [l.sku, l.qty])).toEqual(expected);
+    expect(ctx.stores.notifications.items.map((n) => [n.type, n.message])).toEqual([
+      ['error', 'Only 3 products of this type are available!'],
+    ]);
+  });
+
+  it('adds a line made before the cart existed to a new server cart', async () => {
+    const { ctx, stores, server, cart } = setup();
+    runtimeOf(ctx);
+    addOptimistic(cart, { sku: 'POST-1', qty: 3, type_id: 'simple', name: 'Zaunpfosten', price_incl_tax: 11.9 });
+    expect(needsPush(cart, runtimeOf(ctx).inflight)).toBe(true);
+    await pushCart(ctx);
+    expect(stores.cart.cartServerToken).not.toBeNull();
+    expect(server.carts.get(cart.cartServerToken!)!.lines.map((l) => [l.sku, l.qty])).toEqual([['POST-1', 3]]);
   });
 });
 

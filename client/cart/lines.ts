@@ -117,9 +117,11 @@ export function applyServerItem(line: CartLine, item: CartItem): void {
 
 /**
  * Confirms a line with the server's answer. When the server folded it into another line the
- * shopper already has (same server id), the two become one.
+ * shopper already has (same server id), the two become one. `sentQty` is the quantity the call
+ * asked for: when the line shows another one by now (changed in another tab while the call was
+ * on its way), that newer quantity stays, pending, for the next push (client/cart/push.ts).
  */
-export function confirmLine(state: CartState, id: string, item: CartItem): CartLine | undefined {
+export function confirmLine(state: CartState, id: string, item: CartItem, sentQty?: number): CartLine | undefined {
   const line = findLine(state, id);
   if (!line) return undefined;
   const twin = state.cartItems.find((l) => l.id !== id && l.item_id === item.item_id);
@@ -129,7 +131,12 @@ export function confirmLine(state: CartState, id: string, item: CartItem): CartL
     touch(state);
     return twin;
   }
+  const newer = sentQty !== undefined && line.qty !== sentQty ? line.qty : undefined;
   applyServerItem(line, item);
+  if (newer !== undefined && newer !== line.qty) {
+    Object.assign(line, { prev_qty: line.qty, qty: newer, pending: true });
+    state.unsynced = true;
+  }
   touch(state);
   return line;
 }

@@ -4,10 +4,11 @@ import { persistStore, type StorageLike, type Watch } from '../stores/persisted.
 import { cartHash, optionsChecksum } from './identity.ts';
 
 /**
- * The cart kept across reloads: token, lines, coupon and the last totals in localStorage (per
- * store: prices differ), and the token mirrored into the `cart_token` cookie, which the edge
- * reads to hand the cart to an external checkout (worker/edge/checkout-redirect.ts). Another tab's
- * change arrives as a `storage` event and replaces this tab's copy.
+ * The cart kept across reloads: token, lines as the shopper sees them (changes the server has not
+ * confirmed yet included, marked pending), coupon and the last totals in localStorage (per store:
+ * prices differ), and the token mirrored into the `cart_token` cookie, which the edge reads to hand
+ * the cart to an external checkout (worker/edge/checkout-redirect.ts). Another tab's change arrives
+ * as a `storage` event and replaces this tab's copy, so every tab shows the same cart, offline too.
  */
 
 /** Cookies the edge checkout redirect reads (same names as worker/edge/checkout-redirect.ts). */
@@ -26,6 +27,7 @@ interface StoredCart {
   totalsHash: string | null;
   totalsAt: number;
   syncedAt: number;
+  unsynced: boolean;
 }
 
 const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
@@ -62,6 +64,9 @@ export function normalizeLine(raw: unknown): CartLine | null {
   if (Array.isArray(r.labels))
     line.labels = r.labels.filter((l) => l && typeof l.label === 'string' && typeof l.value === 'string').slice(0, 20);
   if (Array.isArray(r.errors)) line.errors = r.errors.filter((e): e is string => typeof e === 'string').slice(0, 5);
+  if (r.pending === true) line.pending = true;
+  const prevQty = Number(r.prev_qty);
+  if (line.pending && Number.isSafeInteger(prevQty) && prevQty >= 1) line.prev_qty = prevQty;
   return line;
 }
 
@@ -89,27 +94,32 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
       totalsHash: typeof value.totalsHash === 'string' ? value.totalsHash : null,
       totalsAt: Number(value.totalsAt) || 0,
       syncedAt: Number(value.syncedAt) || 0,
+      unsynced: value.unsynced === true,
     };
   } catch {
     return null;
   }
 }
 
-/** What is kept: confirmed state, never a change still on its way (it is not confirmed yet). */
+/**
+ * What is kept: the cart as the shopper sees it. A change still on its way stays pending with its
+ * previous quantity, so a reload (or another tab) shows it and the next connection sends it.
+ */
 export function storedCartOf(state: CartState): StoredCart {
   return {
     token: state.cartServerToken,
-    items: state.cartItems
-      .filter((l) => l.item_id !== undefined)
-      .map((l) => {
-        const { pending: _pending, prev_qty: prev, totals: _totals, ...line } = l;
-        return prev === undefined ? line : { ...line, qty: prev };
-      }),
+    items: state.cartItems.map((l) => {
+      const { totals: _totals, ...line } = l;
+      if (line.pending) return line;
+      const { pending: _pending, prev_qty: _prev, ...confirmed } = line;
+      return confirmed;
+    }),
     couponCode: state.couponCode,
     totals: state.platformTotals ?? null,
     totalsHash: state.lastTotalsSyncHash ?? null,
     totalsAt: state.lastTotalsSyncAt ?? 0,
     syncedAt: state.lastSyncAt ?? 0,
+    unsynced: state.unsynced === true,
   };
 }
 
@@ -122,6 +132,7 @@ function applyStored(state: CartState, stored: StoredCart | null): void {
   state.lastTotalsSyncHash = stored?.totalsHash ?? null;
   state.lastTotalsSyncAt = stored?.totalsAt ?? 0;
   state.lastSyncAt = stored?.syncedAt ?? 0;
+  state.unsynced = stored?.unsynced ?? false;
   state.cartHash = cartHash(state.cartItems, state.couponCode);
 }
 
@@ -138,7 +149,9 @@ export function mirrorTokenCookie(token: string | null): void {
 
 /**
  * Loads the stored cart into `state` (lines the shopper added before it loaded are kept), marks it
- * loaded, then writes every change back and follows other tabs. Returns the stop function.
+ * loaded, then writes every change back and follows other tabs. A tab always takes the other tab's
+ * cart: that tab read this one's before it changed its own, pending lines included, and a line's
+ * answer still on its way here finds the line by its id in the taken cart. Returns the stop function.
  */
 export function persistCart(
   state: CartState,
@@ -161,8 +174,6 @@ export function persistCart(
         cart.loaded = true;
       },
       save: (cart) => JSON.stringify(storedCartOf(cart)),
-      // This tab's own change wins while it is on its way; it is saved once confirmed.
-      followTabs: (cart) => !cart.cartItems.some((l) => l.pending),
       mirror(cart) {
         if (cart.cartServerToken === token) return;
         token = cart.cartServerToken;

@@ -133,8 +133,9 @@ export async function ensureToken(ctx: CartContext): Promise<string> {
   const rt = runtimeOf(ctx);
   rt.creating ??= (async () => {
     const { token } = await rt.cartApi.create();
-    state.cartServerToken = token;
-    return token;
+    // Another tab may have made the shared cart meanwhile (both offline): its token is kept.
+    state.cartServerToken ??= token;
+    return state.cartServerToken;
   })().finally(() => (rt.creating = undefined));
   return rt.creating;
 }

@@ -1,4 +1,5 @@
 import { pullCart, runtimeOf, type CartContext } from './runtime.ts';
+import { needsPush } from './push.ts';
 import { loadSharedCart } from './share.ts';
 
 export type { CartContext } from './runtime.ts';
@@ -17,7 +18,10 @@ export function shareCodeOf(pathname: string): string | null {
 export function startCart(ctx: CartContext, options: { shareCode?: string | null } = {}): Promise<void> {
   const rt = runtimeOf(ctx);
   rt.started ??= (async () => {
-    if (ctx.stores.cart.cartServerToken) await pullCart(ctx).catch(() => undefined);
+    // Changes the server has not confirmed are pushed, not overwritten by the server's lines, once
+    // the queue replayed what it kept (client/offline/cart-sync.ts).
+    const unconfirmed = needsPush(ctx.stores.cart, rt.inflight);
+    if (ctx.stores.cart.cartServerToken && !unconfirmed) await pullCart(ctx).catch(() => undefined);
     const code =
       options.shareCode !== undefined
         ? options.shareCode

@@ -74,6 +74,11 @@ export interface CartState {
   lastTotalsSyncAt?: number;
   /** Time (ms) the lines were last read from the server. */
   lastSyncAt?: number;
+  /**
+   * The shopper changed the cart while the server could not be told (offline): at the next
+   * connection the server cart is made equal to this one (client/cart/push.ts), not the reverse.
+   */
+  unsynced?: boolean;
   editMode?: CartEditMode | null;
 }
 

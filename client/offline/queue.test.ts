@@ -216,6 +216,23 @@ describe('offline orders', () => {
     expect(offlineOrders(queue.records())).toMatchObject([{ id: 'o1', transmitted: true }]);
   });
 
+  it('holds an order behind a cart change that found no network while the browser claims to be online', async () => {
+    const w = world();
+    w.setOnline(false);
+    w.deps.isOnline = () => true; // navigator.onLine can stay true without a network
+    const queue = createDurableQueue(w.deps);
+    void queue.enqueue(task('cart-add')).catch(() => undefined);
+    expect(await submitOrder(queue, order('o1'), { autoTransmit: false })).toEqual({ transmitted: false });
+    expect(queue.records().map((r) => [r.id, r.status])).toEqual([
+      ['cart-add', 'waiting'],
+      ['o1', 'held'],
+    ]);
+    w.setOnline(true);
+    await queue.process();
+    await sendHeldOrders(queue);
+    expect(w.sent).toEqual(['cart-add', 'o1']);
+  });
+
   it('sends offline orders automatically on reconnect when automatic transmission is on', async () => {
     const w = world();
     const queue = createDurableQueue(w.deps);

@@ -91,17 +91,19 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   async function round(): Promise<void> {
     const records = (await deps.store.list()).sort(bySeq);
     snapshot = records;
+    let reachable = true;
     for (const record of records) {
       if (!['queued', 'waiting', 'sending'].includes(record.status)) continue;
-      if (!deps.isOnline()) {
-        // Tell each caller at once that its task waits for the network.
+      if (!reachable || !deps.isOnline()) {
+        // Tell each caller at once that its task waits for the network: also when the browser
+        // says it is online but a send just found no network (the tasks behind it wait too).
         if (record.status !== 'waiting') {
           record.status = record.holdWhenOffline ? 'held' : 'waiting';
           await save(record);
         } else unpark(record.id);
         continue;
       }
-      if (!(await sendOne(record))) return;
+      reachable = await sendOne(record);
     }
   }
 

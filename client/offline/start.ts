@@ -8,6 +8,7 @@ import type { Stores } from '../stores/index.ts';
 import { PAGE_FAILED, type PageFailedDetail } from '../router/navigator.ts';
 import { OFFLINE_UNAVAILABLE_HASH } from '../sw/offline-navigation.ts';
 import { appQueue, onStorageDisabled } from './app-queue.ts';
+import { syncCartWithQueue } from './cart-sync.ts';
 import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
 import { registerServiceWorker } from './register.ts';
 import { requestPersistentStorage, watchStorage } from './storage.ts';
@@ -46,6 +47,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) =>
     notify(stores.notifications, { type, message });
   const cartContext = { stores, api, store, config };
+  const cartSync = syncCartWithQueue(queue, cartContext);
 
   async function reconnect(): Promise<void> {
     offline.online = true;
@@ -53,11 +55,9 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     say('info', BACK_ONLINE);
     const held = heldOrders(queue.records()).length;
     await queue.process();
-    // The server cart may have changed while the queue waited: show what it holds now.
-    if (stores.cart.cartServerToken) {
-      const { pullCart } = await import('../cart/runtime.ts');
-      await pullCart(cartContext).catch(() => undefined);
-    }
+    // The server cart may have changed while the queue waited: show what it holds now (or make it
+    // hold the changes made offline).
+    await cartSync.refresh(true);
     if (!held) return;
     if (autoTransmission()) {
       await sendHeldOrders(queue);
@@ -77,11 +77,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   // Cart changes an earlier page left on the wire are replayed now (the server answers a repeat
   // once, worker/api/idempotency.ts); the cart this page read may predate them, so read it again.
   const replaysCart = queue.records().some((r) => r.status !== 'transmitted' && /^\/?api\/cart\//.test(r.url));
-  void queue.process().then(async () => {
-    if (!replaysCart || !stores.cart.cartServerToken) return;
-    const { pullCart } = await import('../cart/runtime.ts');
-    await pullCart(cartContext).catch(() => undefined);
-  });
+  void queue.process().then(() => cartSync.refresh(replaysCart));
 
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'offline-empty-category') noProductsOffline(stores.notifications);

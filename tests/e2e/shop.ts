@@ -22,18 +22,18 @@ export async function choose(page: Page, label: string): Promise<void> {
 }
 
 /**
- * Waits until the stored cart of the store holds `count` lines the server confirmed (only those are
- * stored, with their item id). The header's count shows a line at once; leaving the page before the
- * server answered would cut the call off and lose the line.
+ * Waits until the stored cart of the store holds `count` lines, all confirmed by the server (with
+ * their item id, no longer pending). The header's count shows a line at once; leaving the page
+ * before the server answered would leave the change to the next page's replay.
  */
 export async function cartConfirmed(page: Page, storeCode: string, count: number): Promise<void> {
   await page.waitForFunction(
     ([key, n]) => {
       const cart = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
         token?: string | null;
-        items?: unknown[];
+        items?: Array<{ item_id?: number; pending?: boolean }>;
       } | null;
-      return !!cart?.token && cart.items?.length === n;
+      return !!cart?.token && cart.items?.length === n && cart.items.every((l) => l.item_id && !l.pending);
     },
     [`zaunshop:${storeCode}:cart:v1`, count] as const,
     SLOW,
