@@ -134,9 +134,13 @@ export function Header({ menu }: { menu: MenuItem[] }) {
             <CartButton />
           </Suspense>
         </div>
+        {/* Store and language switch: here from 1024 px; on smaller screens in the menu (below),
+            so the bar keeps one row. CSS shows one of the two. */}
+        <div className="header__tools">
+          <StoreSwitch />
+          <LanguageSwitch />
+        </div>
       </div>
-      {/* Store and language switch sit in the menu: behind the menu button on phones, so the bar
-          stays one row there; at the right end of the always-open menu row on wide screens. */}
       <div id="main-menu" className={`menu ${ui.sidebar ? 'menu--open' : ''}`}>
         <nav className="menu__nav" aria-label={t('Categories')}>
           <ul className="menu__list">

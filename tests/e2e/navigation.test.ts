@@ -79,7 +79,7 @@ describe('shopping by clicks in Chromium', () => {
     await expect.poll(() => page.locator('#home-categories').textContent()).toBe('Kategorien');
     // On a phone the language switch is in the menu.
     await page.getByRole('button', { name: 'Menü' }).click();
-    await page.locator('.switch select').selectOption('en-US');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
     await expect.poll(() => page.locator('#home-categories').textContent()).toBe('Categories');
     await page.reload();
     await expect.poll(() => page.locator('#home-categories').textContent()).toBe('Categories');
