@@ -10,8 +10,8 @@ import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 
-/** Entity types whose answers are cached in KV per store and catalog version (the category tree). */
-const KV_CACHED = new Set(['category', 'attribute', 'taxrule']);
+/** Entity types whose answers are cached in KV per store and catalog version (the category tree, the home page's banners): they change only with an import. */
+const KV_CACHED = new Set(['category', 'attribute', 'taxrule', 'banner']);
 /** Their answers this isolate keeps (a category tree is one entry): up to 2 MB of JSON. */
 const entityMemo = new IsolateMemo<Awaited<ReturnType<typeof searchEntities>>>(100, 2_000_000);
 
