@@ -212,6 +212,14 @@ const table = [
     layout: 'default',
     loader: staticLoader('Create a new password', { robots: 'noindex' }),
   },
+  // The link of the newsletter confirmation mail (worker/api/newsletter.ts): ?token= (noindex).
+  {
+    name: 'newsletter-confirm',
+    pattern: '/newsletter/confirm',
+    page: 'newsletter-confirm',
+    layout: 'default',
+    loader: staticLoader('Newsletter', { robots: 'noindex' }),
+  },
   // Branch finder: /filialen?q={postcode or town}.
   { name: 'store-locator', pattern: '/filialen', page: 'store-locator', layout: 'default', loader: storeLocatorLoader },
   // The blog: /posts lists the newest posts (of one topic with ?category={slug}), /posts/{slug} shows one.

@@ -12,7 +12,15 @@ import { DEVELOPMENT_AUTH_SECRET } from './users/tokens.ts';
  */
 
 /** What a deployed shop must have; each names why in the README's Deploy section. */
-export const REQUIRED_CONFIGURATION = ['AUTH_SECRET', 'ADMIN_SECRET', 'RENDER_LIST_SECRET', 'SHOP_URL'] as const;
+export const REQUIRED_CONFIGURATION = [
+  'AUTH_SECRET',
+  'ADMIN_SECRET',
+  'RENDER_LIST_SECRET',
+  'SHOP_URL',
+  'BANK_ACCOUNT_HOLDER',
+  'BANK_IBAN',
+  'BANK_BIC',
+] as const;
 
 /** Mail links while developing without SHOP_URL: the address `npm start` serves. */
 export const DEVELOPMENT_SHOP_URL = 'http://127.0.0.1:8787';
@@ -34,6 +42,7 @@ export function missingConfiguration(env: Env): string[] {
   if (isDevelopment(env)) return [];
   return REQUIRED_CONFIGURATION.filter((name) => {
     if (name === 'SHOP_URL') return configuredShopUrl(env.SHOP_URL) === null;
+    if (name === 'BANK_IBAN') return configuredIban(env.BANK_IBAN) === null;
     const value = env[name]?.trim();
     return !value || value === DEVELOPMENT_KEYS[name];
   });
@@ -46,6 +55,46 @@ export function missingConfiguration(env: Env): string[] {
  */
 export function shopUrl(env: Env): string {
   return configuredShopUrl(env.SHOP_URL) ?? DEVELOPMENT_SHOP_URL;
+}
+
+/**
+ * The account prepayment customers transfer to, shown on the thank-you page and in the order mail.
+ * A wrong IBAN would send customers' money astray, so one whose check digits do not add up counts
+ * as unset.
+ */
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
+/** The demo shop's account while developing (the IBAN is the usual documentation example). */
+export const DEVELOPMENT_BANK_ACCOUNT: BankAccount = {
+  holder: 'Zaunshop Demo GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+};
+
+/** The IBAN in groups of four, or null when it is not one (ISO 13616: mod-97 of the rearranged digits is 1). */
+function configuredIban(value: string | undefined): string | null {
+  const iban = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return null;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1 ? iban.replace(/(.{4})(?=.)/g, '$1 ') : null;
+}
+
+/** The configured bank account; in development the demo account stands in for what is unset (elsewhere unset means no service). */
+export function bankAccount(env: Env): BankAccount {
+  const holder = env.BANK_ACCOUNT_HOLDER?.trim();
+  const iban = configuredIban(env.BANK_IBAN);
+  const bic = env.BANK_BIC?.trim().toUpperCase();
+  return {
+    holder: holder || DEVELOPMENT_BANK_ACCOUNT.holder,
+    iban: iban ?? DEVELOPMENT_BANK_ACCOUNT.iban,
+    bic: bic || DEVELOPMENT_BANK_ACCOUNT.bic,
+  };
 }
 
 /**
@@ -66,7 +115,8 @@ function missingOnce(env: Env): string[] {
 
 export const startupError = (missing: readonly string[]): string =>
   `Zaunshop is not configured: ${missing.join(', ')} missing. Set the secrets with \`wrangler secret put NAME\` ` +
-  'and SHOP_URL (the https origin customers use) in wrangler.toml; only ENVIRONMENT=development runs without them.';
+  'and SHOP_URL (the https origin customers use) and the bank account (BANK_ACCOUNT_HOLDER, BANK_IBAN, BANK_BIC) ' +
+  'in wrangler.toml [vars]; only ENVIRONMENT=development runs without them.';
 
 /** Refuses every request with 503 while the configuration is incomplete (JSON on the API paths). */
 export const requireConfiguration: MiddlewareHandler<AppEnv> = async (c, next) => {

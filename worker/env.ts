@@ -13,7 +13,7 @@ export interface Env {
   DEBUG_ERRORS?: string;
   /**
    * `development` only where the shop runs locally (.dev.vars, `wrangler dev --var`, the tests' bindings):
-   * then the four settings below may be unset and development keys stand in. Anything else is production,
+   * then the required settings (worker/config.ts) may be unset and development values stand in. Anything else is production,
    * and the worker refuses to serve without them (worker/config.ts).
    */
   ENVIRONMENT?: string;
@@ -25,6 +25,10 @@ export interface Env {
   ADMIN_SECRET?: string;
   /** The shop's public origin, the only base of links in mails (e.g. https://www.zaunshop.de). */
   SHOP_URL?: string;
+  /** The account prepayment (Vorkasse) customers transfer to: holder, IBAN and BIC (worker/config.ts). */
+  BANK_ACCOUNT_HOLDER?: string;
+  BANK_IBAN?: string;
+  BANK_BIC?: string;
   /** HMAC key of the contact forms' anti-forgery tokens (form-token.ts); unset: AUTH_SECRET, then a development key. */
   FORM_TOKEN_SECRET?: string;
   /** Where contact and business-customer messages go; unset: the demo shop's service address. */

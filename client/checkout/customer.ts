@@ -3,7 +3,7 @@ import type { UserProfile } from '../../shared/schemas/user.ts';
 import { clearCheckout, dropPassword, type AddressDetails, type CheckoutState } from './state.ts';
 import type { Watch } from '../stores/persisted.ts';
 import type { UserState } from '../account/state.ts';
-import { COUNTRY_NAMES } from './labels.ts';
+import { COUNTRY_NAMES } from '../../shared/rules/order-labels.ts';
 
 /**
  * The checkout of a logged-in customer (issues "Accounts" and "Cart and checkout"): name, e-mail

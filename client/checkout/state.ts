@@ -196,6 +196,12 @@ export function dropPassword(state: CheckoutState): void {
   state.personalDetails.rPassword = '';
 }
 
+/** An order placed offline reached the server: the thank-you page names the shop's order number now. */
+export function orderTransmitted(state: CheckoutState, orderNumber: string): void {
+  if (!state.lastOrder) return;
+  state.lastOrder = { ...state.lastOrder, orderNumber, transmitted: true };
+}
+
 /** Leaves the thank-you page for a new checkout. */
 export function startNewCheckout(state: CheckoutState): void {
   state.isThankYouPage = false;

@@ -2,7 +2,7 @@ import type { Snapshot } from 'valtio';
 import type { Translate } from '../../shared/i18n/interpolate.ts';
 import type { AddressDetails, CheckoutState, CheckoutStep } from './state.ts';
 import { methodKey } from './state.ts';
-import { COUNTRY_NAMES, PAYMENT_TITLES } from './labels.ts';
+import { COUNTRY_NAMES, PAYMENT_TITLES } from '../../shared/rules/order-labels.ts';
 
 /** The one-line summary of a finished step (shown with its edit button). */
 

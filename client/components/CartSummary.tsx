@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../shared/i18n/format.ts';
+import { shippingNotChosen } from '../../shared/pricing/totals.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { shareCart } from '../cart/share.ts';
 import { applyCoupon, removeCoupon } from '../cart/totals.ts';
@@ -31,7 +32,8 @@ export function Coupon() {
           : null
         : { error: true, text: t(result.message ?? 'Something went wrong.') },
     );
-    if (result.ok) setCode('');
+    // Only an applied code empties the field: a removal still finishing must not wipe a new code typed meanwhile.
+    if (result.ok && success) setCode('');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,8 +95,14 @@ export function Totals() {
   const app = useApp();
   const cart = useSnapshot(app.stores.cart);
   const fresh = cart.platformTotals && cart.lastTotalsSyncHash === cart.cartHash;
-  // Shipping is chosen at the checkout: until then the microcart leaves out a shipping line of 0.
-  const segments = (cart.platformTotalSegments ?? []).filter((s) => s.code !== 'shipping' || s.value > 0);
+  const segments = cart.platformTotalSegments ?? [];
+  // Shipping is chosen at the checkout: until then the microcart says so instead of charging 0,00 €.
+  const shippingLater = (
+    <div key="shipping" className="totals__shipping">
+      <dt>{t('Shipping')}</dt>
+      <dd>{t('calculated at checkout')}</dd>
+    </div>
+  );
   if (!segments.length) {
     const subtotal = cart.cartItems.reduce((sum, l) => sum + l.price_incl_tax * l.qty, 0);
     return (
@@ -103,20 +111,25 @@ export function Totals() {
           <dt>{t('Subtotal')}</dt>
           <dd>{formatPrice(subtotal)}</dd>
         </div>
+        {shippingLater}
       </dl>
     );
   }
   return (
     <dl className={`totals ${fresh ? '' : 'totals--stale'}`} aria-busy={!fresh || undefined}>
-      {segments.map((s) => (
-        <div key={s.code} className={`totals__${s.code}`}>
-          <dt>
-            {t(SEGMENT_TEXT[s.code] ?? s.title)}
-            {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
-          </dt>
-          <dd>{formatPrice(s.value)}</dd>
-        </div>
-      ))}
+      {segments.map((s) =>
+        shippingNotChosen(s) ? (
+          shippingLater
+        ) : (
+          <div key={s.code} className={`totals__${s.code}`}>
+            <dt>
+              {t(SEGMENT_TEXT[s.code] ?? s.title)}
+              {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
+            </dt>
+            <dd>{formatPrice(s.value)}</dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

@@ -50,6 +50,12 @@ export default function CheckoutPage() {
       })
       .then(({ startCart }) => startCart(app));
   }, [app]);
+  // The totals show from the first step: fetched once the cart is there (only when it changed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: totals follow the cart hash, not every new cart object
+  useEffect(() => {
+    if (!cart.loaded || !cart.cartItems.length) return;
+    void import('../cart/totals.ts').then(({ syncTotals }) => syncTotals(app)).catch(() => undefined);
+  }, [app, cart.loaded, cart.cartHash]);
   // A new cart after an order: the thank-you page gives way to a new checkout.
   useEffect(() => {
     if (cart.loaded && snap.isThankYouPage && cart.cartItems.length) startNewCheckout(checkout);

@@ -69,6 +69,14 @@ export interface TotalSegment {
   extension_attributes?: { tax_grandtotal_details: TaxDetail[] };
 }
 
+/**
+ * True for the shipping segment of a cart whose shipping method is not chosen yet: it names no
+ * method and charges nothing, so the shopper reads "calculated in the next step" instead of 0,00 €.
+ */
+export function shippingNotChosen(segment: Pick<TotalSegment, 'code' | 'title' | 'value'>): boolean {
+  return segment.code === 'shipping' && segment.value === 0 && !segment.title.includes('(');
+}
+
 export interface Totals {
   grand_total: number;
   base_grand_total: number;

@@ -68,6 +68,13 @@ export const orderIdSchema = z
       .regex(/^[\x21-\x7e]+$/, 'The order id ("order_id") must be printable ASCII without spaces'),
   );
 
+/** POST /api/order/summary: which order, and for a guest's order the e-mail address it was placed with. */
+export const orderSummaryRequestSchema = z.object({
+  order_id: orderIdSchema,
+  email: z.string().trim().max(254, INVALID_EMAIL).default(''),
+  storeCode: z.string().optional(),
+});
+
 export const orderProductSchema = z.looseObject(
   {
     sku,

@@ -16,6 +16,9 @@ const production = (overrides: Record<string, string | undefined> = {}) =>
     ADMIN_SECRET: 'production-admin-secret-51c8',
     RENDER_LIST_SECRET: 'production-render-list-secret-0d3f',
     SHOP_URL,
+    BANK_ACCOUNT_HOLDER: 'Zaunshop GmbH',
+    BANK_IBAN: 'DE02 1203 0000 0000 2020 51',
+    BANK_BIC: 'BYLADEM1001',
     ...overrides,
   }) as typeof env;
 
@@ -42,12 +45,24 @@ describe('configuration checked at start', () => {
       ADMIN_SECRET: '',
       RENDER_LIST_SECRET: undefined,
       SHOP_URL: undefined,
+      BANK_ACCOUNT_HOLDER: undefined,
+      BANK_IBAN: ' ',
+      BANK_BIC: undefined,
     });
 
     const page = await request(bare, `${ORIGIN}/`);
     expect(page.status).toBe(503);
     const text = await page.text();
-    for (const name of ['AUTH_SECRET', 'ADMIN_SECRET', 'RENDER_LIST_SECRET', 'SHOP_URL']) expect(text).toContain(name);
+    for (const name of [
+      'AUTH_SECRET',
+      'ADMIN_SECRET',
+      'RENDER_LIST_SECRET',
+      'SHOP_URL',
+      'BANK_ACCOUNT_HOLDER',
+      'BANK_IBAN',
+      'BANK_BIC',
+    ])
+      expect(text).toContain(name);
 
     const api = await request(bare, `${ORIGIN}/api/cart/create`, { method: 'POST' });
     expect(api.status).toBe(503);
@@ -56,7 +71,9 @@ describe('configuration checked at start', () => {
 
     // Checked once for this environment, not per request: one log line for three requests.
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toContain('AUTH_SECRET, ADMIN_SECRET, RENDER_LIST_SECRET, SHOP_URL');
+    expect(logged[0]).toContain(
+      'AUTH_SECRET, ADMIN_SECRET, RENDER_LIST_SECRET, SHOP_URL, BANK_ACCOUNT_HOLDER, BANK_IBAN, BANK_BIC',
+    );
   });
 
   it('names only what is missing; a published development key or a SHOP_URL with a path counts as missing', async () => {
@@ -67,6 +84,13 @@ describe('configuration checked at start', () => {
     );
     expect(partly.status).toBe(503);
     expect(await partly.text()).toMatch(/not configured: AUTH_SECRET, SHOP_URL missing/);
+  });
+
+  it('an IBAN whose check digits do not add up counts as missing: prepayments would go astray', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const typo = await request(production({ BANK_IBAN: 'DE02 1203 0000 0000 2020 52' }), `${ORIGIN}/`);
+    expect(typo.status).toBe(503);
+    expect(await typo.text()).toMatch(/not configured: BANK_IBAN missing/);
   });
 
   it('serves once everything is set', async () => {

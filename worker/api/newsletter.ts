@@ -23,7 +23,7 @@ import { newsletterConfirmMail, newsletterWelcomeMail, shopOrigin } from './mail
  * Newsletter with double opt-in.
  *
  *   POST /subscribe[?storeCode=] {email}  → result: true. A pending subscription and a mail with the
- *        confirmation link (…/confirm?token=, 256 random bits, stored hashed, valid 7 days) go to the
+ *        confirmation link (the page /newsletter/confirm?token=, 256 random bits, stored hashed, valid 7 days) go to the
  *        outbox. The answer is the same for new, pending and subscribed addresses.
  *   GET  /confirm?token=                  → result: { email, status: 'subscribed', coupon, discount_percent: 10 }
  *        The newsletter's coupon is a PERSONAL single-use 10 % code (coupons row NL-…, usage_limit 1),
@@ -73,7 +73,8 @@ newsletterApi.post('/subscribe', body(newsletterBodySchema), query(storeQuery), 
   const existing = await findSubscription(c.env.DB, email);
   if (existing?.status !== 'subscribed') {
     const token = randomToken();
-    const link = `${new URL(shopOrigin(c, store)).origin}/api/ext/mailchimp-subscribe/confirm?token=${token}`;
+    // The link opens the shop's confirmation page, which confirms through GET /confirm and says what happened.
+    const link = `${shopOrigin(c, store)}/newsletter/confirm?token=${token}`;
     await startSubscription(
       c.env.DB,
       email,

@@ -1,7 +1,17 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { ADDRESS_INVALID, orderAddresses, orderBodySchema } from '../../shared/schemas/order.ts';
+import {
+  ADDRESS_INVALID,
+  orderAddresses,
+  orderBodySchema,
+  orderSummaryRequestSchema,
+} from '../../shared/schemas/order.ts';
+import { createTranslator } from '../../shared/i18n/translate.ts';
+import { bankAccount } from '../config.ts';
+import { localeOf } from '../context.ts';
+import { deliverOutbox } from '../mail/mail-delivery.ts';
 import { placeOrder } from '../orders/order-service.ts';
+import { readableSummary } from '../orders/order-summary.ts';
 import { storeCodeSchema } from './query-params.ts';
 import { ok } from './respond.ts';
 import { ApiError } from './api-error.ts';
@@ -45,6 +55,11 @@ import { purgeChangedPagesLater } from '../edge/html-cache.ts';
  * when it is placed with that customer's token (`?token=` or `Authorization: Bearer`). An expired or
  * logged-out token is a 401 (nothing stored); a token that is not one of this shop's is ignored (guest).
  * A customer cart named by cart_id counts only for its owner: for anyone else it is an unknown cart.
+ * The order confirmation mail (in the shopper's language, the `lang` cookie) is written with the order.
+ *
+ * POST /api/order/summary[?token=] { order_id, email, storeCode? } → the order as the thank-you page
+ * shows it (shared/schemas/order-summary.ts): a customer's order for that customer's token only, a
+ * guest's order for the e-mail address it was placed with; otherwise 404, as for an unknown order.
  */
 
 function storeOf(c: Context<AppEnv>, body: Record<string, unknown>) {
@@ -58,7 +73,38 @@ function storeOf(c: Context<AppEnv>, body: Record<string, unknown>) {
   return parsed.data;
 }
 
+/** Hands the new confirmation mail to the configured delivery after the answer (the cron trigger retries). */
+function deliverLater(c: Context<AppEnv>): void {
+  try {
+    c.executionCtx.waitUntil(
+      deliverOutbox(c.env.DB, c.env).catch((error: unknown) =>
+        console.error('mail delivery failed', error instanceof Error ? error.message : String(error)),
+      ),
+    );
+  } catch {
+    // No execution context (an in-process call): the cron trigger delivers the mail.
+  }
+}
+
 export const orderApi = new Hono<AppEnv>();
+
+orderApi.post('/summary', jsonBody(orderSummaryRequestSchema), async (c) => {
+  const request = c.req.valid('json');
+  const store = storeOf(c, request);
+  const auth = await authenticate(c, new Date());
+  const summary = await readableSummary(
+    c.env.DB,
+    {
+      store: store.code,
+      orderId: request.order_id,
+      email: request.email,
+      customerId: auth.kind === 'customer' ? auth.customer.userId : null,
+    },
+    bankAccount(c.env),
+  );
+  if (!summary) throw new ApiError(404, 'No such order');
+  return ok(c, summary);
+});
 
 orderApi.post('/', jsonBody(orderBodySchema, { withPath: true }), async (c) => {
   const now = new Date();
@@ -70,6 +116,7 @@ orderApi.post('/', jsonBody(orderBodySchema, { withPath: true }), async (c) => {
   const auth = await authenticate(c, now);
   if (auth.kind === 'invalid' && !auth.foreign) throw new ApiError(401, unauthorizedMessage(auth));
   const customerId = auth.kind === 'customer' ? auth.customer.userId : null;
+  const locale = localeOf(c);
   const placed = await placeOrder(
     c.env.DB,
     {
@@ -79,12 +126,17 @@ orderApi.post('/', jsonBody(orderBodySchema, { withPath: true }), async (c) => {
       billing: addresses.billing,
       email: addresses.email,
       customerId,
+      mail: { locale, t: createTranslator(locale), bank: bankAccount(c.env) },
     },
     now,
   );
   if (placed.replayed) c.header('idempotent-replayed', 'true');
-  // A new order may have taken stock: the pages showing its products are purged after the answer.
-  else await purgeChangedPagesLater(c, c.env.DB, store.code);
+  // A new order may have taken stock: the pages showing its products are purged after the answer,
+  // and its confirmation mail is delivered after the answer too.
+  else {
+    await purgeChangedPagesLater(c, c.env.DB, store.code);
+    deliverLater(c);
+  }
   await attachConversion(c.env.DB, body, placed.confirmation.order_id, store.code, now);
   return ok(c, placed.confirmation);
 });

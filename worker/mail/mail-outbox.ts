@@ -12,7 +12,8 @@ export type MailKind =
   | 'contact'
   | 'business_contact'
   | 'share_cart'
-  | 'order_shipped';
+  | 'order_shipped'
+  | 'order_confirmation';
 
 export interface Mail {
   kind: MailKind;

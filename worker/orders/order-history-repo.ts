@@ -9,7 +9,7 @@ import { latestShipment } from '../admin/carriers.ts';
  * (0007_users.sql). Never by the client-sent `user_id` or by e-mail: only the owner sees an order.
  */
 
-interface OrderHistoryRow {
+export interface OrderHistoryRow {
   entity_id: number;
   store: string;
   increment_id: string;
@@ -33,7 +33,7 @@ interface OrderHistoryRow {
   updated_at: string;
 }
 
-interface OrderItemRow extends OrderItemFields {
+export interface OrderItemRow extends OrderItemFields {
   order_id: number;
   position: number;
   /** JSON text as stored. */
@@ -46,7 +46,7 @@ const COLUMNS = `entity_id, store, increment_id, status, customer_email, custome
 
 const parse = (json: string | null): unknown => (json ? JSON.parse(json) : null);
 
-function toHistoryItem(order: OrderHistoryRow, items: OrderItemRow[]): OrderHistoryItem {
+export function toHistoryItem(order: OrderHistoryRow, items: OrderItemRow[]): OrderHistoryItem {
   const totals = parse(order.totals) as { shipping_amount?: number } | null;
   return {
     entity_id: order.entity_id,
@@ -159,4 +159,25 @@ export async function ordersByIds(db: D1Database, ids: readonly number[]): Promi
   const items = await itemsOf(db, ids);
   const byId = new Map(results.map((o) => [o.entity_id, toHistoryItem(o, items.get(o.entity_id) ?? [])]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** An order with the account it belongs to (null: a guest's), for the access check of its reader. */
+interface OwnedOrder {
+  order: OrderHistoryItem;
+  customerId: number | null;
+}
+
+/** The order of a store by the client's order id, whoever placed it: the caller checks access. */
+export async function orderByClientId(
+  db: D1Database,
+  store: string,
+  clientOrderId: string,
+): Promise<OwnedOrder | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS}, customer_id FROM orders WHERE store = ? AND client_order_id = ?`)
+    .bind(store, clientOrderId)
+    .first<OrderHistoryRow & { customer_id: number | null }>();
+  if (!row) return null;
+  const items = await itemsOf(db, [row.entity_id]);
+  return { order: toHistoryItem(row, items.get(row.entity_id) ?? []), customerId: row.customer_id };
 }

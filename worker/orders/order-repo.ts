@@ -2,6 +2,7 @@ import type { Totals } from '../../shared/pricing/totals.ts';
 import { changeLogStatements, stockDocStatements } from '../catalog/stock-docs.ts';
 import type { MoneyTotals } from '../../shared/pricing/totals-money.ts';
 import type { StoreCode } from '../../shared/stores.ts';
+import type { Mail } from '../mail/mail-outbox.ts';
 
 /**
  * Orders over D1 (migrations/0005_orders.sql). Only SQL lives here; pricing is in order-pricing.ts,
@@ -9,7 +10,8 @@ import type { StoreCode } from '../../shared/stores.ts';
  *
  * `insertOrder` writes a whole order in ONE db.batch (one transaction): the next increment id, the
  * order, its items, the stock moves with the stock decrement, the coupon redemption and the cart
- * clean-up. Two constraints make the batch fail as a whole instead of writing something wrong:
+ * clean-up and the order confirmation mail (so there is never an order without its mail, nor a mail
+ * without its order). Two constraints make the batch fail as a whole instead of writing something wrong:
  *   - UNIQUE (store, client_order_id): a second placement with the same order id (a retry racing
  *     the first send, a duplicate tab) writes nothing, stock included;
  *   - CHECK stock_sufficient / coupon_usage_left: the stock and coupon use are read inside the same
@@ -98,6 +100,8 @@ export interface NewOrder {
   stock: Array<{ sku: string; qty: number }>;
   clientCreatedAt: string | null;
   now: Date;
+  /** The confirmation mail; `numberSlot` in its subject and body becomes the order number the batch assigns. */
+  mail: { mail: Mail; numberSlot: string };
 }
 
 /** The stored order, or null when the batch failed (a constraint, or D1 itself): the caller re-reads. */
@@ -209,6 +213,16 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Orde
       db.prepare('UPDATE carts SET coupon_code = NULL, updated_at = ? WHERE token = ?').bind(at, order.clearCart),
     );
   }
+  const { mail, numberSlot } = order.mail;
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO mail_outbox (kind, to_address, subject, body, created_at, reply_to)
+         SELECT ?3, ?4, replace(?5, ?7, increment_id), replace(?6, ?7, increment_id), ?8, NULL
+         FROM orders WHERE store = ?1 AND client_order_id = ?2`,
+      )
+      .bind(order.store, order.clientOrderId, mail.kind, mail.to, mail.subject, mail.body, numberSlot, at),
+  );
   try {
     const results = await db.batch<OrderRow>(statements);
     return results[1]?.results[0] ?? null;

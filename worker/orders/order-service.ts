@@ -2,8 +2,13 @@ import type { Totals } from '../../shared/pricing/totals.ts';
 import type { Address } from '../../shared/schemas/cart.ts';
 import { orderFingerprint, type OrderBody, type OrderConfirmation } from '../../shared/schemas/order.ts';
 import type { StoreView } from '../../shared/stores.ts';
+import type { Translate } from '../../shared/i18n/interpolate.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import type { BankAccount } from '../config.ts';
 import { findOrder, insertOrder, type NewOrder, type OrderRow } from './order-repo.ts';
 import { orderRefusal, priceOrder, type PricedOrder } from './order-pricing.ts';
+import { ORDER_NUMBER_SLOT, orderConfirmationMail } from './order-mail.ts';
+import { pendingSummary } from './order-summary.ts';
 
 /**
  * Order placement, exactly once. The client's `order_id` is the idempotency
@@ -12,7 +17,8 @@ import { orderRefusal, priceOrder, type PricedOrder } from './order-pricing.ts';
  *   1. an order with this id exists → same body (fingerprint, shared/schemas/order.ts) → the stored
  *      answer again, nothing written; different body → 409;
  *   2. otherwise the order is priced from today's catalog (order-pricing.ts) and written in one
- *      batch (order-repo.ts) whose unique key and stock/coupon guards make it all-or-nothing;
+ *      batch (order-repo.ts), its confirmation mail included, whose unique key and stock/coupon
+ *      guards make it all-or-nothing;
  *   3. a batch that failed (a concurrent send of the same id won, or stock/coupon went meanwhile)
  *      goes back to 1: the loser answers the winner's order, or the order is priced again and gets
  *      the now-true answer (e.g. 'Only 0 products of this type are available!').
@@ -30,6 +36,8 @@ export interface OrderInput {
   email: string;
   /** The verified customer (from the request's token); null for a guest order. */
   customerId?: number | null;
+  /** The confirmation mail's language and the account prepayments go to. */
+  mail: { locale: Locale; t: Translate; bank: BankAccount };
 }
 
 export interface Placed {
@@ -58,6 +66,15 @@ export function confirmationOf(row: OrderRow): OrderConfirmation {
 }
 
 function newOrder(input: OrderInput, priced: PricedOrder, requestHash: string, now: Date): NewOrder {
+  const order = newOrderRows(input, priced, requestHash, now);
+  const summary = pendingSummary(order, ORDER_NUMBER_SLOT, input.mail.bank);
+  return {
+    ...order,
+    mail: { mail: orderConfirmationMail(summary, input.mail.t, input.mail.locale), numberSlot: ORDER_NUMBER_SLOT },
+  };
+}
+
+function newOrderRows(input: OrderInput, priced: PricedOrder, requestHash: string, now: Date): Omit<NewOrder, 'mail'> {
   const { body, store } = input;
   const items = priced.money.lines.map((m, i) => {
     const { row, resolved } = priced.lines[i]!;

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
 import type { OrderHistoryItem } from '../../../shared/schemas/order-history.ts';
 import { useApp, useT } from '../../app-context.tsx';
-import { paymentTitle } from '../../checkout/labels.ts';
+import { paymentTitle } from '../../../shared/rules/order-labels.ts';
 import { Link } from '../../components/Link.tsx';
 import { messageOf } from '../../cart/runtime.ts';
 import { FormMessage } from '../../components/form/Field.tsx';

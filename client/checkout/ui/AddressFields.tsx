@@ -1,7 +1,7 @@
 import { useT } from '../../app-context.tsx';
 import type { AddressDetails } from '../state.ts';
 import type { Errors } from '../validation.ts';
-import { COUNTRIES } from '../labels.ts';
+import { COUNTRIES } from '../../../shared/rules/order-labels.ts';
 import { SelectField, TextField } from '../../components/form/Field.tsx';
 
 /** The postal address fields of (shipping and billing), with autocomplete hints. */

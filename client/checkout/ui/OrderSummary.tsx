@@ -1,13 +1,14 @@
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
-import type { TotalSegment } from '../../../shared/pricing/totals.ts';
+import { shippingNotChosen, type TotalSegment } from '../../../shared/pricing/totals.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Coupon } from '../../components/CartSummary.tsx';
 import { CatalogImage } from '../../components/CatalogImage.tsx';
 
 /**
  * The checkout's order summary: the lines, the coupon field of the microcart (reused), and the
- * server's totals with the tax rate named (19 % in Germany, 20 % in Austria).
+ * server's totals with the tax rate named (19 % in Germany, 20 % in Austria), from the first step
+ * on (shipping "calculated in the next step" until a method is chosen).
  */
 
 const TITLES: Record<string, string> = {
@@ -40,7 +41,7 @@ export function CheckoutTotals() {
               : t(TITLES[s.code] ?? s.title)}
             {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
           </dt>
-          <dd>{formatPrice(s.value)}</dd>
+          <dd>{shippingNotChosen(s) ? t('calculated in the next step') : formatPrice(s.value)}</dd>
         </div>
       ))}
     </dl>

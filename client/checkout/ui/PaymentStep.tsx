@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../../app-context.tsx';
 import { goToStep, updatePayment, type CheckoutState } from '../state.ts';
-import { PAYMENT_TITLES } from '../labels.ts';
+import { PAYMENT_TITLES } from '../../../shared/rules/order-labels.ts';
 import { validatePayment } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { CheckField, RadioGroup, TextField } from '../../components/form/Field.tsx';

@@ -36,13 +36,13 @@ export function ReviewStep({ checkout }: { checkout: CheckoutState }) {
     else if (result.accountError) notify(app.stores.notifications, { type: 'error', message: result.accountError });
   };
 
-  // One sentence whose last words are the link to the terms: "Ich akzeptiere die AGB".
-  const [before, after] = t('I accept the {terms}').split('{terms}');
+  // The sentence is translated whole; its {terms} part becomes the link to the terms.
+  const [before, after = ''] = t('I accept the {terms}', { terms: '\u0000' }).split('\u0000');
   const terms = (
     <>
       {before}
       <a href={storeHref(app.store, '/i/agb')} target="_blank" rel="noopener">
-        {t('Terms and conditions')}
+        {t('terms and conditions')}
       </a>
       {after}
     </>

@@ -89,6 +89,7 @@ export const checkout: Record<CheckoutKey, string> = {
 
   // Order review and consents
   'I accept the {terms}': 'Ich akzeptiere die {terms}',
+  'terms and conditions': 'AGB',
   'I have read the privacy policy and the cancellation policy.':
     'Ich habe die Datenschutzerklärung und die Widerrufsbelehrung zur Kenntnis genommen.',
   'Your order could not be placed. Please try again.':
@@ -120,4 +121,25 @@ export const checkout: Record<CheckoutKey, string> = {
   'Choose a password': 'Passwort wählen',
   'Repeat the password': 'Passwort wiederholen',
   'incl. {percent} % VAT': 'inkl. {percent} % MwSt.',
+
+  // Totals before a shipping method is chosen
+  'calculated in the next step': 'wird im nächsten Schritt berechnet',
+  'calculated at checkout': 'wird an der Kasse berechnet',
+
+  // Thank-you page and order confirmation mail
+  'Ordered items': 'Bestellte Artikel',
+  'Bank details for your transfer': 'Bankverbindung für Ihre Überweisung',
+  'Please transfer the amount to the following account:': 'Bitte überweisen Sie den Betrag auf folgendes Konto:',
+  'Account holder': 'Kontoinhaber',
+  'Amount to transfer': 'Zu überweisender Betrag',
+  'Payment reference': 'Verwendungszweck',
+  'We will ship your order as soon as your payment has arrived.':
+    'Wir versenden Ihre Bestellung, sobald Ihre Zahlung eingegangen ist.',
+  'The order details are shown here once your order has been sent.':
+    'Die Einzelheiten Ihrer Bestellung erscheinen hier, sobald sie übermittelt wurde.',
+  'Order confirmation {orderNumber}': 'Bestellbestätigung {orderNumber}',
+  'Hello {name},': 'Hallo {name},',
+  'thank you for your order. We have received it and will process it shortly.':
+    'vielen Dank für Ihre Bestellung. Wir haben sie erhalten und bearbeiten sie in Kürze.',
+  'Your Zaunshop team': 'Ihr Zaunshop-Team',
 };

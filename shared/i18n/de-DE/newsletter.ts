@@ -15,4 +15,14 @@ export const newsletter: Record<NewsletterKey, string> = {
   'Please confirm your subscription via the link in the e-mail we have just sent you.':
     'Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen soeben gesendet haben.',
   Newsletter: 'Newsletter',
+  'Confirming your subscription...': 'Ihre Anmeldung wird bestätigt …',
+  'Thank you! Your subscription to our newsletter is confirmed.':
+    'Vielen Dank! Ihre Anmeldung zu unserem Newsletter ist bestätigt.',
+  'Your personal coupon code for {percent}% off your next order: {coupon}':
+    'Ihr persönlicher Gutscheincode für {percent} % Rabatt auf Ihre nächste Bestellung: {coupon}',
+  'We have also sent you the code by e-mail.': 'Wir haben Ihnen den Code auch per E-Mail geschickt.',
+  'This confirmation link is invalid or has expired. Please subscribe again to get a new one.':
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an, um einen neuen zu erhalten.',
+  'Your subscription could not be confirmed just now. Please open the link again later.':
+    'Ihre Anmeldung konnte gerade nicht bestätigt werden. Bitte öffnen Sie den Link später noch einmal.',
 };

@@ -89,6 +89,7 @@ export const checkoutKeys = [
 
   // Order review and consents
   'I accept the {terms}',
+  'terms and conditions',
   'I have read the privacy policy and the cancellation policy.',
   'Your order could not be placed. Please try again.',
 
@@ -115,6 +116,24 @@ export const checkoutKeys = [
   'Choose a password',
   'Repeat the password',
   'incl. {percent} % VAT',
+
+  // Totals before a shipping method is chosen
+  'calculated in the next step',
+  'calculated at checkout',
+
+  // Thank-you page and order confirmation mail: the order, and how to pay it in advance
+  'Ordered items',
+  'Bank details for your transfer',
+  'Please transfer the amount to the following account:',
+  'Account holder',
+  'Amount to transfer',
+  'Payment reference',
+  'We will ship your order as soon as your payment has arrived.',
+  'The order details are shown here once your order has been sent.',
+  'Order confirmation {orderNumber}',
+  'Hello {name},',
+  'thank you for your order. We have received it and will process it shortly.',
+  'Your Zaunshop team',
 ] as const;
 
 export type CheckoutKey = (typeof checkoutKeys)[number];

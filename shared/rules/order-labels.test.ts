@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, interpolate } from '../../shared/i18n/translate.ts';
-import { paymentTitle } from './labels.ts';
+import { createTranslator, interpolate } from '../i18n/translate.ts';
+import { paymentTitle } from './order-labels.ts';
 
 describe('paymentTitle', () => {
   it('names the payment method of an order instead of its code, in German and English', () => {
