@@ -11,6 +11,7 @@ import { createAccount } from './create-account.ts';
 import { buildOrderBody, newOrderId } from './order-body.ts';
 import { orderTask, type SentOrder, sendOrder } from './send-order.ts';
 import { withConversion } from '../consent/conversion.ts';
+import { answerOrParked, serverReachable } from '../offline/reachability.ts';
 
 /**
  * Placing the order (order placement, §8: the stock of every line
@@ -95,11 +96,9 @@ export interface PlaceOptions {
   /** Called once the stock check passed and the order is on its way. */
   onSending?: () => void;
   now?: () => Date;
-  /** Whether the browser has a network (navigator.onLine); injected by tests. */
+  /** Whether the server can be reached (client/offline/reachability.ts); injected by tests. */
   online?: () => boolean;
 }
-
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export async function placeOrder(
   ctx: CheckoutContext,
@@ -112,8 +111,9 @@ export async function placeOrder(
   // answer may be stale): the order is placed with the lines the shopper sees and waits in the
   // durable queue; when it is transmitted, the server checks the stock again and refuses what is not
   // available ('Some of the ordered products are not available!'), shown in the offline orders list.
-  const online = (options.online ?? browserOnline)();
-  if (online) await settled(ctx); // the cart's own changes are answered first
+  const online = options.online ? options.online() : serverReachable(ctx.stores.offline);
+  // The cart's own changes are answered first, unless the queue finds no network for them.
+  if (online) await answerOrParked(settled(ctx), ctx.stores.offline);
   const lines = [...cart.cartItems];
   const unavailable = online ? await unavailableLines(ctx, lines) : [];
   if (unavailable.length) return { ok: false, message: localize(ctx, PRODUCTS_NOT_AVAILABLE), unavailable };
@@ -145,6 +145,9 @@ export async function placeOrder(
   }
   checkout.retryOrderId = null;
   clearCartWithoutSync(cart);
+  // Placed offline: cart changes still queued will reach the server cart later; the next push
+  // empties it again (client/cart/push.ts), as the order did with the client's.
+  if (!sent.transmitted) cart.unsynced = true;
   const email = body.addressInformation.billingAddress.email;
   if (!sent.transmitted) {
     // Offline: the order waits in the durable queue under its client order id (its number until the server gives one).

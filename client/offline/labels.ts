@@ -1,4 +1,5 @@
 import '../../shared/i18n/areas/newsletter.ts';
+import { transmittedNumber } from '../checkout/queued-order.ts';
 import type { TaskRecord } from './task-store.ts';
 
 /** What the sync inbox calls a task and its state (keys of the offline i18n area). */
@@ -20,7 +21,8 @@ const KINDS: Array<[RegExp, string]> = [
 ];
 
 export function taskLabel(record: TaskRecord): { key: string; params?: Record<string, string> } {
-  if (record.kind === 'order') return { key: 'Order {id}', params: { id: record.id } };
+  // A sent order goes by the server's order number, before that by its client order id.
+  if (record.kind === 'order') return { key: 'Order {id}', params: { id: transmittedNumber(record) ?? record.id } };
   return { key: KINDS.find(([pattern]) => pattern.test(record.url))?.[1] ?? 'Other change' };
 }
 

@@ -9,10 +9,12 @@ import { PAGE_FAILED, type PageFailedDetail } from '../router/navigator.ts';
 import { OFFLINE_UNAVAILABLE_HASH } from '../sw/offline-navigation.ts';
 import { appQueue, onStorageDisabled } from './app-queue.ts';
 import { syncCartWithQueue } from './cart-sync.ts';
+import { announceSentOrders } from './order-notices.ts';
 import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
 import { registerServiceWorker } from './register.ts';
 import { requestPersistentStorage, watchStorage } from './storage.ts';
 import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
+import { warmOfflinePages } from './warm-pages.ts';
 
 /**
  * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.tsx),
@@ -48,6 +50,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     notify(stores.notifications, { type, message });
   const cartContext = { stores, api, store, config };
   const cartSync = syncCartWithQueue(queue, cartContext);
+  announceSentOrders(queue, stores);
 
   async function reconnect(): Promise<void> {
     offline.online = true;
@@ -107,6 +110,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   });
   if (!navigator.onLine) offline.worker = 'offline';
 
+  void navigator.serviceWorker?.ready.then(() => warmOfflinePages(store)).catch(() => undefined);
   void requestPersistentStorage();
   watchStorage();
 

@@ -8,6 +8,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, RETIRED_CACHES, URL_MAP_CACHE } from './cache-names.ts';
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
+import { imageStandIn } from './image-fallback.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
 /**
@@ -86,7 +87,8 @@ for (const method of ['GET', 'POST'] as const) {
 }
 
 // Product and banner images under /img (SVG drawings and their AVIF, WebP and JPEG copies, one URL
-// per format and width): shown from cache at once, refreshed behind.
+// per format and width): shown from cache at once, refreshed behind; offline, a copy the browser
+// did not fetch is answered with a kept copy of the same drawing.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && (request.destination === 'image' || url.pathname.startsWith('/img/')),
@@ -95,6 +97,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+      imageStandIn(IMAGES_CACHE),
     ],
   }),
 );

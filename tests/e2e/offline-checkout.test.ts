@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
+import { cachedPaths, controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { wrangler } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
 
@@ -14,6 +15,7 @@ const state = inject('state');
 const browser = browserForFile();
 
 const SLOW = { timeout: 30_000 };
+const CLIPS = '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50-stueck';
 const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.';
 
 /** Orders of the shop's D1 placed with this e-mail address (read from the running shop's local D1). */
@@ -97,6 +99,49 @@ describe('offline checkout in Chromium', () => {
       .toEqual([]);
     expect(ordersOf(email)).toHaveLength(1);
 
+    expect(
+      errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
+    ).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('checks out from an empty session entirely offline; online, the thank-you page names the order number', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await open(page, `${origin}/`);
+    await controlled(page);
+    await open(page, `${origin}/`);
+    await queueStarted(page);
+    // The checkout was never visited: the shop keeps it for offline use.
+    await expect.poll(() => cachedPaths(page, PAGES_CACHE), SLOW).toContain('/checkout');
+    // A parcel: offline, only the flat DPD rate is offered, which takes parcels only.
+    await open(page, origin + CLIPS);
+    await queueStarted(page);
+
+    // From here on no network: cart, checkout steps with the offline methods, the order.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect.poll(() => page.locator('#cart-toggle .header__count').textContent(), SLOW).toBe('1');
+    await open(page, `${origin}/checkout`);
+    await queueStarted(page);
+    await expect.poll(() => page.locator('.checkout-summary .cart-line__name').count(), SLOW).toBe(1);
+    const email = `offline.scratch.${Date.now()}@example.de`;
+    await fillCheckout(page, email);
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect.poll(() => page.locator('.thank-you__offline').textContent(), SLOW).toBe(OFFLINE_TEXT);
+    expect(ordersOf(email)).toEqual([]);
+
+    // Online again (the page was served offline: Chromium's emulation is applied once more for it
+    // to see the network go, then lifted): the order is sent once and its number shows.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect.poll(() => page.locator('#offline-ui [data-state]').getAttribute('data-state')).toBe('offline');
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.locator('.thank-you__number').textContent(), { timeout: 60_000 })
+      .toMatch(/^Ihre Bestellnummer lautet \d+\.$/);
+    const number = /(\d+)/.exec((await page.locator('.thank-you__number').textContent())!)![1];
+    const stored = ordersOf(email);
+    expect(stored.map((o) => o.increment_id)).toEqual([number]);
     expect(
       errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
     ).toEqual([]);

@@ -1,5 +1,6 @@
 import { computeTotals, type Totals } from '../../shared/pricing/totals.ts';
 import { shippingCents, type TotalsLine } from '../../shared/pricing/totals-money.ts';
+import { paymentMethodsFor as methodsFor } from '../../shared/pricing/offline-methods.ts';
 import type { PaymentMethod } from '../../shared/schemas/cart.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import { loadTaxRules } from '../catalog/product-prices.ts';
@@ -22,10 +23,7 @@ import {
 
 /** Cash on delivery is not offered for carts of only virtual or downloadable products. */
 export function paymentMethodsFor(lines: readonly PricedLine[]): PaymentMethod[] {
-  const shipsGoods = lines.some((l) => l.resolved?.ships);
-  const methods: PaymentMethod[] = [{ code: 'checkmo', title: 'Vorkasse / Überweisung', cost_incl_tax: 0 }];
-  if (shipsGoods) methods.push({ code: 'cashondelivery', title: 'Nachnahme', cost_incl_tax: 0 });
-  return methods;
+  return methodsFor(lines.some((l) => l.resolved?.ships));
 }
 
 export interface CartState {

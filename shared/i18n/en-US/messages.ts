@@ -85,6 +85,7 @@ export const messageKeys = [
   'Send orders',
   'Discard orders',
   'Your offline orders have been sent.',
+  'Your order {orderNumber} has been sent.',
   'Your order has been saved and will be sent as soon as you are back online.',
 
   // Flat shipping method
