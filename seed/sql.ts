@@ -5,6 +5,7 @@
 
 import { CATALOG_CHANGED_AT, STORES, type StoreView } from './constants.ts';
 import type { Catalog } from './catalog.ts';
+import { withDeliveryTimes } from './products/delivery-times.ts';
 import { rowForStore } from './products/store-prices.ts';
 import { serviceStatements } from './service/branches.ts';
 import { blogStatements } from './blog/index.ts';
@@ -40,7 +41,14 @@ function storeTables(catalog: Catalog, store: StoreView): Array<[string, readonl
       ['store', 'attribute_id', 'attribute_code', 'doc'],
       catalog.attributes.map((a) => [s, a.attribute_id as number, a.attribute_code as string, a]),
     ],
-    ['products', TABLES.products.columns, catalog.products.map((p) => TABLES.products.tuple(s, rowForStore(p, store)))],
+    [
+      'products',
+      TABLES.products.columns,
+      withDeliveryTimes(
+        catalog.products.map((p) => rowForStore(p, store)),
+        store.country,
+      ).map((p) => TABLES.products.tuple(s, p)),
+    ],
     [
       'product_categories',
       TABLES.product_categories.columns,

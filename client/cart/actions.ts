@@ -1,3 +1,4 @@
+import { deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
 import { productPath } from '../../shared/product-url.ts';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
@@ -107,6 +108,7 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
     thumbnail: child?.thumbnail || product.thumbnail || child?.image || product.image || null,
     price_incl_tax: request.priceInclTax,
     stock_status: stock,
+    delivery_time: deliveryTimeOf(shown),
     labels: request.labels ?? [],
   });
   const shownQty = line.qty;

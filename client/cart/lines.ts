@@ -1,3 +1,4 @@
+import { deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import type { CartItem } from '../../shared/schemas/cart.ts';
 import type { Totals } from '../../shared/pricing/totals.ts';
 import type { CartLine, CartState } from './state.ts';
@@ -104,6 +105,7 @@ export function applyServerItem(line: CartLine, item: CartItem): void {
   line.price_incl_tax = item.price_incl_tax;
   line.type_id = item.product_type || line.type_id;
   line.stock_status = item.stock_status;
+  line.delivery_time = deliveryTimeOf(item);
   if (item.product_option) line.product_option = item.product_option;
   const checksum = optionsChecksum(item.product_option);
   if (checksum) line.checksum = checksum;

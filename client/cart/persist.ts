@@ -1,3 +1,4 @@
+import { deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import type { Totals } from '../../shared/pricing/totals.ts';
 import type { CartLine, CartState } from './state.ts';
 import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
@@ -57,6 +58,8 @@ export function normalizeLine(raw: unknown): CartLine | null {
   }
   if (r.stock_status === 'ok' || r.stock_status === 'out_of_stock' || r.stock_status === 'volatile')
     line.stock_status = r.stock_status;
+  const delivery = deliveryTimeOf(r);
+  if (delivery) line.delivery_time = delivery;
   if (r.product_option && typeof r.product_option === 'object')
     line.product_option = r.product_option as CartLine['product_option'];
   const checksum = optionsChecksum(line.product_option);

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { StockStatus } from '../../shared/pricing/stock-state.ts';
+import type { DeliveryTime } from '../../shared/rules/delivery-time.ts';
 import type { TotalSegment, Totals, TotalsItem } from '../../shared/pricing/totals.ts';
 import type { PaymentMethod, ProductOption, ShippingMethod } from '../../shared/schemas/cart.ts';
 
@@ -37,6 +38,8 @@ export interface CartLine {
   /** Gross unit price with options. */
   price_incl_tax: number;
   stock_status?: StockStatus;
+  /** How long the line's product takes to arrive (shared/rules/delivery-time.ts). */
+  delivery_time?: DeliveryTime | null;
   /** Set by the server when the line can no longer be bought. */
   errors?: string[];
   /** Chosen options as shown: [{ label: 'Höhe', value: '1230 mm' }]. */

@@ -9,6 +9,7 @@ import { cartCount, showMicrocart } from '../cart/ui.ts';
 import { qtyProblem } from '../cart/config.ts';
 import { changeQty, removeLine, startEdit } from '../cart/actions.ts';
 import { syncTotals } from '../cart/totals.ts';
+import { DeliveryTime } from './DeliveryTime.tsx';
 import { Coupon, Share, Totals } from './CartSummary.tsx';
 import { Link } from './Link.tsx';
 import { useDialog } from './use-dialog.ts';
@@ -87,6 +88,7 @@ function Line({ line, close }: { line: CartLine; close: () => void }) {
             ))}
           </ul>
         )}
+        <DeliveryTime of={line} />
         {line.stock_status === 'out_of_stock' && (
           <p className="cart-line__note">{t('Not in stock at the moment - longer delivery time')}</p>
         )}

@@ -1,6 +1,7 @@
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { CatalogImage } from './CatalogImage.tsx';
+import { DeliveryTime } from './DeliveryTime.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useT } from '../app-context.tsx';
@@ -53,6 +54,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Price final={price.final} original={price.original} />
       </div>
       <p className={`stock ${inStock ? 'stock--ok' : 'stock--out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
+      <DeliveryTime of={product} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { stockState } from '../../shared/pricing/stock-state.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { selectVariant, NO_VARIANTS } from '../../shared/variants.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { DeliveryTime } from '../components/DeliveryTime.tsx';
 import { Await } from '../components/Await.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { Price } from '../components/Price.tsx';
@@ -55,7 +56,12 @@ export default function ProductPage({ data }: { data: ProductData }) {
         };
   const perUnit = basePrice(price.final, product.baseprice_product_unit, product.baseprice_reference_unit);
   const stock = stockState(shown.stock);
-  const stockLine = <p className={`stock stock--${stock}`}>{t(STOCK_TEXT[stock])}</p>;
+  const stockLine = (
+    <>
+      <p className={`stock stock--${stock}`}>{t(STOCK_TEXT[stock])}</p>
+      <DeliveryTime of={shown} />
+    </>
+  );
   // Browser only (effects do not run on the server): this product goes first in recently viewed.
   useEffect(() => recordView(stores.recentlyViewed, snapshotOf(product)), [stores.recentlyViewed, product]);
 

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../shared/i18n/format.ts';
 import type { Bom, BomLine } from '../../shared/planner/bom.ts';
 import { useT } from '../app-context.tsx';
+import { DeliveryTime } from '../components/DeliveryTime.tsx';
 
 const STOCK_TEXT: Record<BomLine['stock'], string> = {
   ok: 'In stock',
@@ -8,7 +9,7 @@ const STOCK_TEXT: Record<BomLine['stock'], string> = {
   out_of_stock: 'Out of stock',
 };
 
-/** The bill of materials: what to buy, how many, for how much, and whether it is in stock. */
+/** The bill of materials: what to buy, how many, for how much, whether it is in stock and when it arrives. */
 export function BomTable({ bom }: { bom: Bom }) {
   const t = useT();
   return (
@@ -53,6 +54,7 @@ export function BomTable({ bom }: { bom: Bom }) {
                 {line.stock !== 'out_of_stock' && !line.available
                   ? ` (${t('only {qty} left', { qty: line.stockQty ?? 0 })})`
                   : ''}
+                <DeliveryTime of={line} />
               </td>
             </tr>
           ))}

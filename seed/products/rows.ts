@@ -5,6 +5,7 @@
 
 import { ATTRIBUTE_CODES } from '../attributes.ts';
 import { productDoc, type DocContext } from './docs.ts';
+import { withDeliveryTimes } from './delivery-times.ts';
 import { rowForStore } from './store-prices.ts';
 import type { Resolved } from './types.ts';
 import {
@@ -37,8 +38,8 @@ export function buildProductTables(products: Resolved[], ctx: DocContext): Produ
     attributeRows(p.id, [p.attrs, ...p.children.map((c) => c.attrs)], ATTRIBUTE_CODES),
   );
 
-  // German-priced rows; the SQL writer prices them for each store (store-prices.ts).
-  const rows: ProductRow[] = products.map((p) =>
+  // German-priced rows with German delivery times; the SQL writer redoes both for each store.
+  const germanRows: ProductRow[] = products.map((p) =>
     rowForStore(
       {
         id: p.id,
@@ -60,6 +61,7 @@ export function buildProductTables(products: Resolved[], ctx: DocContext): Produ
       { country: 'DE' },
     ),
   );
+  const rows = withDeliveryTimes(germanRows, 'DE');
 
   const stockItems: StockRow[] = products.map((p) => stockRow(p.sku, p.id, p.stock));
 

@@ -66,6 +66,7 @@ export const LISTING_FIELDS = [
   'image',
   'sale_label',
   'stock',
+  'delivery_time',
   'updated_at',
   'price',
   'final_price',

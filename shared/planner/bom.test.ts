@@ -24,6 +24,20 @@ const bomOf = (over: Partial<Plan>) => {
 };
 
 describe('bill of materials of a fence plan', () => {
+  it('gives each line the delivery time of its part: panels by freight, small parts from stock', () => {
+    const { lines } = bomOf({ sides: [25] });
+    expect(lines.find((l) => l.sku === 'MAT-656-1230-ANT')!.delivery_time).toEqual({
+      kind: 'freight',
+      min_days: 5,
+      max_days: 10,
+    });
+    expect(lines.find((l) => l.sku === 'CLAMP-6040')!.delivery_time).toEqual({
+      kind: 'stock',
+      min_days: 2,
+      max_days: 4,
+    });
+  });
+
   it('a run that is an exact multiple of the panel width: whole panels, one post more than panels', () => {
     const { lines, total } = bomOf({ sides: [25] });
     expect(qty(lines, 'MAT-656-1230-ANT')).toBe(10);

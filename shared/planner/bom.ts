@@ -1,4 +1,5 @@
 import type { StockStatus } from '../pricing/stock-state.ts';
+import type { DeliveryTime } from '../rules/delivery-time.ts';
 import type { PartRole, PlannerCatalog, PlannerProduct } from './catalog.ts';
 import { geometryProblems, type Layout, layoutRun, type PlanProblem } from './layout.ts';
 import { alternativeFor, findGate, findParts, rollLength } from './parts.ts';
@@ -28,6 +29,8 @@ export interface BomLine {
   total: number;
   stock: StockStatus;
   stockQty: number | null;
+  /** How long the part takes to arrive (shared/rules/delivery-time.ts). */
+  delivery_time: DeliveryTime | null;
   /** Whether the shop can deliver the quantity: not sold out, and the counted stock covers it. */
   available: boolean;
   /** What the quantity covers, as a catalogue key with values (cut panels, pieces per pack …). */
@@ -79,6 +82,7 @@ function line(
     total: (cents(product.price) * qty) / 100,
     stock: product.stock,
     stockQty: product.qty,
+    delivery_time: product.deliveryTime,
     available,
     notes,
     ...(alt ? { alternative: { sku: alt.sku, name: alt.name, price: alt.price } } : {}),

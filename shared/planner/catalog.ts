@@ -1,4 +1,5 @@
 import type { StockStatus } from '../pricing/stock-state.ts';
+import type { DeliveryTime } from '../rules/delivery-time.ts';
 
 /**
  * The part of the catalog the fence planner works from, trimmed to what a bill of materials needs
@@ -33,6 +34,8 @@ export interface PlannerProduct {
   price: number;
   stock: StockStatus;
   qty: number | null;
+  /** How long the part takes to arrive in the store; null when the catalog does not say. */
+  deliveryTime: DeliveryTime | null;
   /** SKUs the catalog links as related (a panel names its post, cap and clamps). */
   related: string[];
   /** The configurable product this is a variant of (gates are chosen among variants). */

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import { stockState } from '../pricing/stock-state.ts';
+import { deliveryTimeOf } from '../rules/delivery-time.ts';
 import type { Category, Product } from '../schemas/catalog.ts';
 import { type PartRole, type PlannerCatalog, type PlannerProduct, panelsOf } from './catalog.ts';
 import { ROLE_CATEGORIES } from './roles.ts';
@@ -174,6 +175,7 @@ function plannerProduct(doc: Doc, labels: Record<string, string>): PlannerProduc
     price: Number(doc.finalPriceInclTax ?? doc.priceInclTax ?? doc.price ?? 0),
     stock: stockState(stock),
     qty: typeof stock?.qty === 'number' ? stock.qty : null,
+    deliveryTime: deliveryTimeOf(doc),
     related,
   };
   const fields: Partial<PlannerProduct> = {

@@ -5,7 +5,15 @@ import type { PlannerCatalog, PlannerProduct } from './catalog.ts';
  * and corner posts, clamps, caps, concrete, privacy strips and gates, priced as a German store.
  */
 const p = (fields: Partial<PlannerProduct> & Pick<PlannerProduct, 'sku' | 'name' | 'categoryIds' | 'price'>) =>
-  ({ pack: 1, weight: 1, stock: 'ok', qty: 500, related: [], ...fields }) satisfies PlannerProduct;
+  ({
+    pack: 1,
+    weight: 1,
+    stock: 'ok',
+    qty: 500,
+    related: [],
+    deliveryTime: { kind: 'stock', min_days: 2, max_days: 4 },
+    ...fields,
+  }) satisfies PlannerProduct;
 
 export const ANT = '161';
 export const GREEN = '162';
@@ -44,6 +52,7 @@ export function testCatalog(): PlannerCatalog {
         width: 2500,
         color: ANT,
         related: ['POST-1230-ANT', 'CAP-6040-ANT', 'CLAMP-6040'],
+        deliveryTime: { kind: 'freight', min_days: 5, max_days: 10 },
       }),
       p({
         sku: 'MAT-868-1230-ANT',

@@ -1,3 +1,4 @@
+import type { DeliveryTime } from '../rules/delivery-time.ts';
 import { z } from 'zod';
 import { FIELD_REQUIRED, INVALID_EMAIL, QTY_NOT_INTEGER, QTY_NOT_POSITIVE } from '../rules/texts.ts';
 
@@ -259,6 +260,8 @@ export interface CartItem {
   checksum?: string;
   parent_sku?: string;
   stock_status: 'ok' | 'out_of_stock' | 'volatile';
+  /** How long the product takes to arrive in this store (shared/rules/delivery-time.ts); absent for services. */
+  delivery_time?: DeliveryTime;
   /** Present when the line can no longer be bought (product disabled or removed); not in totals. */
   errors?: string[];
 }

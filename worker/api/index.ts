@@ -1,3 +1,4 @@
+import { savedPlansApi } from './saved-plans.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { catalogApi } from './catalog.ts';
@@ -40,6 +41,7 @@ api.route('/product', productApi);
 api.route('/cart/share', shareCartApi);
 api.route('/cart', cartApi);
 api.route('/order', orderApi);
+api.route('/user/plans', savedPlansApi);
 api.route('/user', userApi);
 api.route('/review', reviewApi);
 api.route('/ext/mailchimp-subscribe', newsletterApi);

@@ -5,6 +5,7 @@ import { bundleCents, customOptionsCents, selectedCustomOptions } from '../../sh
 import { stockState, type StockStatus } from '../../shared/pricing/stock-state.ts';
 import { computePrices, taxRateFor } from '../../shared/pricing/tax.ts';
 import { tierPrice, type TierPriceProduct } from '../../shared/pricing/tier-prices.ts';
+import { type DeliveryTime, deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import { ONLY_AVAILABLE, QTY_TOO_HIGH } from '../../shared/rules/texts.ts';
 import type { ProductOption } from '../../shared/schemas/cart.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -53,6 +54,8 @@ export interface ResolvedLine {
   /** Per-line limit (the stock item's max_sale_qty). */
   max_sale_qty: number;
   labels: Array<{ label: string; value: string }>;
+  /** The line's delivery time in this store (the child's for a configurable, the bundle's own). */
+  delivery_time: DeliveryTime | null;
 }
 
 const NON_SHIPPING = new Set(['virtual', 'downloadable']);
@@ -161,6 +164,7 @@ export async function resolveLine(
     max_stock_qty: record.type_id === 'bundle' ? null : stock.counted,
     max_sale_qty: stock.maxSale,
     labels,
+    delivery_time: deliveryTimeOf(doc),
   };
 }
 

@@ -53,6 +53,7 @@ export function toCartItem(cart: Pick<CartRow, 'token'>, line: PricedLine): Cart
     ...((resolved?.checksum ?? row.checksum) ? { checksum: resolved?.checksum ?? row.checksum! } : {}),
     ...(row.parent_sku ? { parent_sku: row.parent_sku } : {}),
     stock_status: resolved?.stock_status ?? 'ok',
+    ...(resolved?.delivery_time ? { delivery_time: resolved.delivery_time } : {}),
     ...(line.error ? { errors: [line.error] } : {}),
   };
 }

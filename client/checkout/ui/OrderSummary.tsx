@@ -4,6 +4,7 @@ import { shippingNotChosen, type TotalSegment } from '../../../shared/pricing/to
 import { useApp, useT } from '../../app-context.tsx';
 import { Coupon } from '../../components/CartSummary.tsx';
 import { CatalogImage } from '../../components/CatalogImage.tsx';
+import { DeliveryTime } from '../../components/DeliveryTime.tsx';
 
 /**
  * The checkout's order summary: the lines, the coupon field of the microcart (reused), and the
@@ -69,6 +70,7 @@ export function OrderSummary() {
                   {line.labels.map((l) => `${l.label}: ${l.value}`).join(', ')}
                 </span>
               ) : null}
+              <DeliveryTime of={line} />
               <span className="cart-line__row">
                 <span>{line.qty} ×</span>
                 <strong>{formatPrice(line.price_incl_tax * line.qty)}</strong>

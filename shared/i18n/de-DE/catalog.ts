@@ -14,6 +14,10 @@ export const catalog: Record<Exclude<CatalogKey, SearchKey | ListKey | ProductEx
   'Load more': 'Mehr laden',
   'Page {page} of {pages}': 'Seite {page} von {pages}',
   Sale: 'Angebot',
+  'Delivery time {min}–{max} working days': 'Lieferzeit {min}–{max} Werktage',
+  'Supplier item: delivery time {min}–{max} working days': 'Bestellware: Lieferzeit {min}–{max} Werktage',
+  'Freight forwarding, {min}–{max} working days': 'Speditionsversand, {min}–{max} Werktage',
+  'Available immediately as a download': 'Sofort als Download verfügbar',
 
   // Filters and sorting
   Filters: 'Filter',

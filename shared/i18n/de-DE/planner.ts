@@ -64,4 +64,20 @@ export const planner: Record<PlannerKey, string> = {
   'All {count} items of the plan are in the cart.': 'Alle {count} Positionen des Plans liegen im Warenkorb.',
   'Nothing was added to the cart: {products} cannot be delivered.':
     'Es wurde nichts in den Warenkorb gelegt: {products} ist nicht lieferbar.',
+  'Save plan': 'Plan speichern',
+  'Name of the plan': 'Name des Plans',
+  'Save to my account': 'In meinem Kundenkonto speichern',
+  'The plan is saved in your account.': 'Der Plan ist in Ihrem Kundenkonto gespeichert.',
+  'Please give the plan a name.': 'Bitte geben Sie dem Plan einen Namen.',
+  'The plan name has at most 80 characters.': 'Der Name des Plans hat höchstens 80 Zeichen.',
+  'The plan is empty: please enter the length of the fence first.':
+    'Der Plan ist leer: Bitte geben Sie zuerst die Länge des Zauns ein.',
+  'You have saved {max} plans already. Please delete one first.':
+    'Sie haben bereits {max} Pläne gespeichert. Bitte löschen Sie zuerst einen.',
+  'Please log in to save your plan to your account.':
+    'Bitte melden Sie sich an, um Ihren Plan in Ihrem Kundenkonto zu speichern.',
+  'My fence plans': 'Meine Zaunpläne',
+  'You have not saved any fence plans yet.': 'Sie haben noch keine Zaunpläne gespeichert.',
+  'Open plan': 'Plan öffnen',
+  'Delete plan {name}': 'Plan {name} löschen',
 };

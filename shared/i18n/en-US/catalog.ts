@@ -85,6 +85,11 @@ export const catalogKeys = [
   'Load more',
   'Page {page} of {pages}',
   'Sale',
+  // Delivery times (shared/rules/delivery-time.ts)
+  'Delivery time {min}–{max} working days',
+  'Supplier item: delivery time {min}–{max} working days',
+  'Freight forwarding, {min}–{max} working days',
+  'Available immediately as a download',
 
   // Filters and sorting
   'Filters',

@@ -58,6 +58,20 @@ export const plannerKeys = [
   'Add everything with the alternatives',
   'All {count} items of the plan are in the cart.',
   'Nothing was added to the cart: {products} cannot be delivered.',
+  // Saving plans to the account (shared/schemas/saved-plan.ts)
+  'Save plan',
+  'Name of the plan',
+  'Save to my account',
+  'The plan is saved in your account.',
+  'Please give the plan a name.',
+  'The plan name has at most 80 characters.',
+  'The plan is empty: please enter the length of the fence first.',
+  'You have saved {max} plans already. Please delete one first.',
+  'Please log in to save your plan to your account.',
+  'My fence plans',
+  'You have not saved any fence plans yet.',
+  'Open plan',
+  'Delete plan {name}',
 ] as const;
 
 export type PlannerKey = (typeof plannerKeys)[number];
