@@ -1,14 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { dismiss } from '../stores/notifications.ts';
 import { Link } from './Link.tsx';
+
+/**
+ * The half of the screen a toast must stay out of: the one holding the control just used (the
+ * focused 'In den Warenkorb' or checkout button), so a toast never covers the action it answers.
+ */
+function awayFromFocus(): 'top' | 'bottom' {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return 'bottom';
+  const box = focused.getBoundingClientRect();
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
+}
 
 /** Live region of notifications; each dismisses itself after its lifetime unless it has no timeout. */
 export function Notifications() {
   const t = useT();
   const { stores } = useApp();
   const { items } = useSnapshot(stores.notifications);
+  const [edge, setEdge] = useState<'top' | 'bottom'>('bottom');
+  const shown = items.length > 0;
+  // The place is chosen when toasts appear, and kept while they stay (no jumping).
+  useEffect(() => {
+    if (shown) setEdge(awayFromFocus());
+  }, [shown]);
   useEffect(() => {
     const timers = items
       .filter((n) => !n.hasNoTimeout)
@@ -16,7 +33,7 @@ export function Notifications() {
     return () => timers.forEach(clearTimeout);
   }, [items, stores.notifications]);
   return (
-    <div className="notifications" role="status" aria-live="polite">
+    <div className={`notifications notifications--${edge}`} role="status" aria-live="polite">
       {items.map((n) => (
         <div key={n.id} className={`notification notification--${n.type}`}>
           <span>{t(n.message)}</span>

@@ -6,6 +6,7 @@ import '../components/cart.css';
 import '../checkout/checkout.css';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
+import { dismissAll } from '../stores/notifications.ts';
 import { checkoutOf } from '../checkout/session.ts';
 import { summaryOf } from '../checkout/step-summary.ts';
 import { OrderSummary } from '../checkout/ui/OrderSummary.tsx';
@@ -39,6 +40,8 @@ export default function CheckoutPage() {
   const user = useSnapshot(app.stores.user);
   const checkout = useMemo(() => checkoutOf(app.stores, app.store.code, app.store.country), [app]);
   const snap = useSnapshot(checkout);
+  // Toasts of the pages before (e.g. 'Product has been added to the cart!') end here.
+  useEffect(() => dismissAll(app.stores.notifications), [app]);
   useEffect(() => {
     // The page has no header (minimal layout), whose buttons start session and cart elsewhere. The
     // session first: it reads the stored token at once, so the cart's calls carry it (a customer cart

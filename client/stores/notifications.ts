@@ -41,3 +41,8 @@ export function dismiss(state: NotificationsState, id: number): void {
   const index = state.items.findIndex((n) => n.id === id);
   if (index >= 0) state.items.splice(index, 1);
 }
+
+/** Removes every notification: the checkout starts without toasts over its buttons. */
+export function dismissAll(state: NotificationsState): void {
+  state.items.splice(0);
+}
