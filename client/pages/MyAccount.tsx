@@ -14,6 +14,7 @@ import { MyOrder } from '../account/blocks/MyOrder.tsx';
 import { MyOrders } from '../account/blocks/MyOrders.tsx';
 import { MyProfile } from '../account/blocks/MyProfile.tsx';
 import { MyReviews } from '../account/blocks/MyReviews.tsx';
+import { MyPlans } from '../account/blocks/MyPlans.tsx';
 import { MyShippingDetails } from '../account/blocks/MyShippingDetails.tsx';
 import { logout, startSession } from '../account/session.ts';
 import '../account/account.css';
@@ -56,6 +57,7 @@ function Block({ block, orderId }: { block: string; orderId: string | undefined 
       <MyProfile key={profile.updated_at} />
       <LoyaltyCard customerId={profile.id} name={`${profile.firstname} ${profile.lastname}`} />
       <MyReviews />
+      <MyPlans />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { BomTable } from './BomTable.tsx';
 import { formFromQuery, formPlan, type PlannerForm } from './form-state.ts';
 import { ModelFields, RunFields } from './PlannerFields.tsx';
 import { PlanToCart } from './PlanToCart.tsx';
+import { SavePlan } from './SavePlan.tsx';
 import { RunDrawing } from './RunDrawing.tsx';
 
 /**
@@ -74,6 +75,7 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
                 <RunDrawing plan={plan} layout={bom.layout} />
                 <BomTable bom={bom} />
                 <PlanToCart lines={bom.lines} />
+                <SavePlan query={planToQuery(plan)} />
                 <p className="planner__actions">
                   <a href={link}>{t('Link to this plan')}</a>
                   <button type="button" className="planner__print" onClick={() => window.print()}>

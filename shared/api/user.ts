@@ -25,6 +25,14 @@ export interface RegisterInput {
 
 export type ProfileInput = Pick<UserProfile, 'email' | 'firstname' | 'lastname'> & { addresses?: unknown[] };
 
+/** A fence plan in the account: its name and the planner's URL state (/zaunplaner?{query}). */
+export interface SavedPlan {
+  id: number;
+  name: string;
+  query: string;
+  created_at: string;
+}
+
 /** GET /api/review/mine: one of the customer's reviews with its moderation state. */
 export interface MyReview {
   id: number;
@@ -79,6 +87,13 @@ export function createUserApi(call: Call, storeCode: string) {
     /** Resolves on success; rejects with an ApiError whose result is `{ errorMessage }`. */
     async changePassword(token: string, currentPassword: string, newPassword: string): Promise<void> {
       await post<boolean>('api/user/change-password', { currentPassword, newPassword }, { token });
+    },
+    /** Fence plans saved to the account (GET/POST /api/user/plans). */
+    async savedPlans(token: string): Promise<SavedPlan[]> {
+      return (await call<SavedPlan[]>('api/user/plans', { query: { token, storeCode } })).result;
+    },
+    async savePlan(token: string, plan: { name: string; query: string }): Promise<SavedPlan> {
+      return (await post<SavedPlan>('api/user/plans', plan, { token, storeCode })).result;
     },
     async myReviews(token: string): Promise<MyReview[]> {
       return (await call<MyReview[]>('api/review/mine', { query: { token } })).result;

@@ -25,6 +25,13 @@ export const CONSENT_REQUIRED = 'Please agree to the processing of your data acc
 export const RESET_TOKEN_INVALID = 'The password reset link is invalid or has expired. Please request a new one.';
 export const RATING_INVALID = 'The rating must be a whole number from 1 to 5';
 
+/** Texts of saving a fence plan to the account (catalogue keys, German in shared/i18n/de-DE/planner.ts). */
+export const PLAN_NAME_REQUIRED = 'Please give the plan a name.';
+export const PLAN_NAME_TOO_LONG = 'The plan name has at most 80 characters.';
+export const PLAN_EMPTY = 'The plan is empty: please enter the length of the fence first.';
+export const PLANS_FULL = 'You have saved {max} plans already. Please delete one first.';
+export const LOGIN_TO_SAVE_PLAN = 'Please log in to save your plan to your account.';
+
 /** Texts that are answered as they are; any other validation text gets the field it is about. */
 export const STANDALONE_TEXTS: ReadonlySet<string> = new Set([
   QTY_NOT_INTEGER,
@@ -34,4 +41,7 @@ export const STANDALONE_TEXTS: ReadonlySet<string> = new Set([
   PASSWORD_TOO_LONG,
   RESET_TOKEN_INVALID,
   RATING_INVALID,
+  PLAN_NAME_REQUIRED,
+  PLAN_NAME_TOO_LONG,
+  PLAN_EMPTY,
 ]);

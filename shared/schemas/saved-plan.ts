@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { planFromQuery, planToQuery } from '../planner/plan.ts';
-
-/** Texts of saving a fence plan to the account (catalogue keys, German in shared/i18n/de-DE/planner.ts). */
-export const PLAN_NAME_REQUIRED = 'Please give the plan a name.';
-export const PLAN_NAME_TOO_LONG = 'The plan name has at most 80 characters.';
-export const PLAN_EMPTY = 'The plan is empty: please enter the length of the fence first.';
-export const PLANS_FULL = 'You have saved {max} plans already. Please delete one first.';
-export const LOGIN_TO_SAVE_PLAN = 'Please log in to save your plan to your account.';
+import { PLAN_EMPTY, PLAN_NAME_REQUIRED, PLAN_NAME_TOO_LONG } from '../rules/texts.ts';
 
 /**
  * A plan to save: its name and the planner's URL state. The state is read as the planner reads it

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { interpolate } from '../../shared/i18n/interpolate.ts';
-import { PLANS_FULL, savePlanBodySchema } from '../../shared/schemas/saved-plan.ts';
+import { savePlanBodySchema } from '../../shared/schemas/saved-plan.ts';
+import { PLANS_FULL } from '../../shared/rules/texts.ts';
 import type { AppEnv } from '../env.ts';
 import { deletePlan, listPlans, MAX_SAVED_PLANS, savePlan } from '../users/saved-plans-repo.ts';
 import { ApiError } from './api-error.ts';
