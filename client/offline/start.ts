@@ -14,7 +14,7 @@ import { requestPersistentStorage, watchStorage } from './storage.ts';
 import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
 
 /**
- * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.tsx),
+ * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.ts),
  * so none of it weighs on the first load: the app-wide sync queue (it replays what earlier visits
  * left), the service worker, the connection state with the reconnect steps (queue processed,
  * cart reloaded, offline orders sent or offered for confirmation), storage care and the status UI.

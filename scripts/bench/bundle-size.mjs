@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const ENTRY = 'client/entry.tsx';
+export const ENTRY = 'client/entry.ts';
 export const PAGE_CHUNKS = {
   home: 'client/pages/Home.tsx',
   category: 'client/pages/Category.tsx',
