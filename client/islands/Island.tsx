@@ -1,4 +1,4 @@
-import { use, useEffect, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { use, useEffect, useId, type JSXElementConstructor, type ReactElement, type ReactNode } from 'react';
 import { AppContext, useApp, type AppContextValue } from '../app-context.tsx';
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 import type { IslandName } from './roots.ts';
@@ -29,7 +29,8 @@ export function IslandRoot({ children, onMount }: { children: ReactNode; onMount
 
 interface IslandProps<P extends object> {
   name: IslandName;
-  component: ComponentType<P>;
+  /** The island's root: a component, or a lazy one (the server waits for it, the browser loads its chunk). */
+  component: JSXElementConstructor<P>;
   /** Serialisable props: they travel in the marker to the browser. */
   props: P;
   when?: HydrateWhen;

@@ -12,6 +12,8 @@ export const islandRoots = {
   notifications: () => import('../components/Notifications.tsx').then((m) => m.Notifications),
   'wishlist-button': () => import('../components/WishlistButton.tsx').then((m) => m.WishlistButton),
   'newsletter-teaser': () => import('../browse/NewsletterTeaser.tsx').then((m) => m.NewsletterTeaser),
+  'contact-form': () => import('../service/ContactForm.tsx').then((m) => m.default),
+  'status-links': () => import('../browse/StatusLinks.tsx').then((m) => m.StatusLinks),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof islandRoots;
