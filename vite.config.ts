@@ -22,6 +22,16 @@ const PAGE_ONLY = new RegExp(
   ].join('|'),
 );
 
+/** The React-free start of every page: the entry and the island runtime stay out of the app chunk. */
+const ENTRY_ONLY = /[\\/]client[\\/](islands[\\/](runtime|marker)\.ts|app-state\.ts)$|[\\/]shared[\\/]script-json\.ts$/;
+
+const ENTRY = /[\\/]client[\\/]entry\.ts$/;
+/** React and Valtio: what every island and the whole app stand on. */
+const VENDOR = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]/;
+/** What only a page hydrated (or taken over) as a whole app needs: island pages load it on the first navigation. */
+const WHOLE_APP =
+  /[\\/]client[\\/](App\.tsx|app-boot\.tsx|page-modules\.ts|router[\\/]|islands[\\/]take-over\.tsx|components[\\/](Document|Layouts|ErrorBoundary)\.tsx)/;
+
 const PLANNER_LINK = /[\\/](client[\\/]planner[\\/]PlannerLink|shared[\\/]planner[\\/]roles)\.tsx?$/;
 
 /** The browser bundle: one entry, one lazily loaded chunk per page type, hashed names, a manifest for SSR. */
@@ -38,7 +48,7 @@ export default defineConfig({
       // The offline-orders module is an entry of its own with its exports kept, so the checkout and
       // the Chromium tests reach the one app-wide queue through it (client/offline/orders.ts).
       // The back office's script is an entry of its own that no storefront page loads (worker/admin-ui).
-      input: ['client/entry.tsx', 'client/offline/orders.ts', 'client/admin/admin.ts'],
+      input: ['client/entry.ts', 'client/offline/orders.ts', 'client/admin/admin.ts'],
       preserveEntrySignatures: 'exports-only',
       output: {
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the
@@ -47,7 +57,19 @@ export default defineConfig({
         // The fence planner's link on fence categories and products comes in one small chunk.
         codeSplitting: {
           groups: [
-            { name: 'app', test: (id: string) => FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) },
+            { name: 'boot', test: (id: string) => ENTRY_ONLY.test(id), priority: 4 },
+            { name: 'react', test: (id: string) => VENDOR.test(id), priority: 3 },
+            {
+              name: 'core',
+              test: (id: string) =>
+                FIRST_LOAD.test(id) &&
+                !PAGE_ONLY.test(id) &&
+                !ENTRY_ONLY.test(id) &&
+                !WHOLE_APP.test(id) &&
+                !ENTRY.test(id),
+              priority: 2,
+            },
+            { name: 'app', test: (id: string) => WHOLE_APP.test(id), priority: 1 },
             { name: 'planner-link', test: (id: string) => PLANNER_LINK.test(id) },
           ],
         },

@@ -18,6 +18,7 @@ import { Layout } from './components/Layouts.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import type { PageComponent, Pages } from './pages/registry.ts';
 import { createNavigator, type View } from './router/navigator.ts';
+import type { IslandRenderer } from './islands/Island.tsx';
 
 export interface AppProps {
   initial: InitialState;
@@ -31,10 +32,14 @@ export interface AppProps {
   pages: Pages;
   /** Renders the page inside the document shell on the server; the browser hydrates the same tree. */
   shell: (body: ReactNode, view: View) => ReactNode;
+  /** Server rendering of an island page: renders each <Island> as a tree of its own. */
+  islands?: IslandRenderer | null;
+  /** Called once the app is on screen, with its navigation (an island page handing over). */
+  onReady?: (navigate: AppContextValue['navigate']) => void;
 }
 
 /** The storefront: current view (route, page data, deferred blocks) and client navigation. */
-export function App({ initial, stores, api, store, deferred, Page, pages, shell }: AppProps) {
+export function App({ initial, stores, api, store, deferred, Page, pages, shell, islands = null, onReady }: AppProps) {
   const [view, setView] = useState<View>({ route: initial.route, page: initial.page, deferred, Page });
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -50,9 +55,11 @@ export function App({ initial, stores, api, store, deferred, Page, pages, shell 
   );
 
   const context = useMemo<AppContextValue>(
-    () => ({ stores, api, store, config: initial.config, navigate, deferred: view.deferred }),
-    [stores, api, store, initial.config, navigate, view.deferred],
+    () => ({ stores, api, store, config: initial.config, navigate, deferred: view.deferred, islands }),
+    [stores, api, store, initial.config, navigate, view.deferred, islands],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported once, when the app first mounts
+  useEffect(() => onReady?.(navigate), []);
   // What a page that fails to render is replaced by: the 500 page, with its search and categories.
   const PageError = useMemo(
     () => lazy(() => pages.load('error').then((component) => ({ default: component }))),

@@ -5,6 +5,7 @@ import type { StoreView } from '../shared/stores.ts';
 import { runtimeTranslator } from '../shared/i18n/runtime.ts';
 import type { Stores } from './stores/index.ts';
 import type { InitialState } from './app-state.ts';
+import type { IslandRenderer } from './islands/Island.tsx';
 
 export interface AppContextValue {
   stores: Stores;
@@ -15,6 +16,8 @@ export interface AppContextValue {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Deferred loader data by name: a promise, or a value already streamed by the server. */
   deferred: Record<string, Promise<unknown>>;
+  /** Set while the server renders an island page: each <Island> renders as a tree of its own. */
+  islands?: IslandRenderer | null;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

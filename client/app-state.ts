@@ -14,7 +14,12 @@ export interface InitialState {
   route: RouteState;
   page: PageState;
   layout: LayoutData;
+  /** Rendered as an island page: static HTML where only the islands hydrate (client/islands/). */
+  islands?: boolean;
 }
+
+/** What the browser reads from the page: the initial state with the page's assets and origin. */
+export type BrowserState = InitialState & { assets: { css: string[]; modulePreload: string[] }; origin: string };
 
 export interface RouteState {
   name: string;

@@ -27,13 +27,17 @@ interface DocumentProps {
   children: ReactNode;
 }
 
+/** The document title of a page: catalog meta titles often end in the shop name already ("… | Zaunshop"): named once. */
+export function documentTitle(metaTitle: string, t: (text: string) => string): string {
+  const title = t(metaTitle);
+  return /\bZaunshop\b/.test(title) ? title : `${title} | Zaunshop`;
+}
+
 /** The whole HTML document, rendered by React on the server and hydrated as-is in the browser. */
 export function Document({ initial, view, store, origin, assets, stateJson, jsonLd, children }: DocumentProps) {
   const t = runtimeTranslator(initial.locale);
   const { meta } = view.page;
-  // Catalog meta titles often end in the shop name already ("… | Zaunshop"): name it once.
-  const title = t(meta.title);
-  const fullTitle = /\bZaunshop\b/.test(title) ? title : `${title} | Zaunshop`;
+  const fullTitle = documentTitle(meta.title, t);
   // The /de store-view repeats the default store's German pages: its canonical names the default
   // store's URL (shared/seo/canonical.ts). Pages kept out of the index get no alternates.
   const canonical = meta.canonical ? canonicalUrl(origin, store, meta.canonical) : undefined;

@@ -6,6 +6,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Link } from './Link.tsx';
 import { Notifications } from './Notifications.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** The three layouts of default (header, menu, footer), minimal (logo only), empty. */
 export function Layout({ name, data, children }: { name: LayoutName; data: LayoutData; children: ReactNode }) {
@@ -35,13 +36,13 @@ export function Layout({ name, data, children }: { name: LayoutName; data: Layou
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      <Header menu={data.menu} />
+      <Island name="header" component={Header} props={{ menu: data.menu }} />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside an open submenu closes it; Escape does so for keyboard users */}
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
         {children}
       </main>
       <Footer />
-      <Notifications />
+      <Island name="notifications" component={Notifications} props={{}} when="idle" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
 import { useT } from '../app-context.tsx';
 import { WishlistButton } from './WishlistButton.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** Thumbnail size of listings: 500×450. */
 const THUMB = { width: 500, height: 450 };
@@ -30,6 +31,28 @@ export function listingPrice(product: Product): { final: number; original: numbe
   };
 }
 
+const PRICE_FIELDS = [
+  'price',
+  'finalPriceInclTax',
+  'originalPriceInclTax',
+  'final_price_incl_tax',
+  'original_price_incl_tax',
+] as const;
+
+/**
+ * What a card's wishlist button needs of its product (what the wishlist keeps: name, image, link
+ * and prices): it travels in the island's marker, so the page does not carry whole documents.
+ */
+function listed(product: Product): Product {
+  const pick = (source: object, keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, (source as Record<string, unknown>)[k]]));
+  const children = product.configurable_children?.map((c) => pick(c, ['sku', ...PRICE_FIELDS]));
+  return {
+    ...pick(product, ['id', 'sku', 'slug', 'url_key', 'name', 'image', 'type_id', ...PRICE_FIELDS]),
+    ...(children ? { configurable_children: children } : {}),
+  } as Product;
+}
+
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT();
   const price = listingPrice(product);
@@ -48,7 +71,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
-      <WishlistButton product={product} compact />
+      <Island name="wishlist-button" component={WishlistButton} props={{ product: listed(product), compact: true }} />
       <div className="product-card__price">
         {price.from && <span className="price__from">{t('from')} </span>}
         <Price final={price.final} original={price.original} />

@@ -20,7 +20,7 @@ import { ConsentDialog } from './ConsentDialog.tsx';
 import css from './consent.css?inline';
 
 /**
- * The consent runtime, loaded 2000 ms after hydration (consent wait; client/entry.tsx):
+ * The consent runtime, loaded 2000 ms after hydration (consent wait; client/entry.ts):
  * shows the dialog where says so, remembers the choice, and runs what the choice allows —
  * the page-view analytics (statistics) and the stored click id (marketing). Nothing of either runs
  * or is written before the shopper allowed it.

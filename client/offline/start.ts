@@ -17,7 +17,7 @@ import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
 import { warmOfflinePages } from './warm-pages.ts';
 
 /**
- * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.tsx),
+ * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.ts),
  * so none of it weighs on the first load: the app-wide sync queue (it replays what earlier visits
  * left), the service worker, the connection state with the reconnect steps (queue processed,
  * cart reloaded, offline orders sent or offered for confirmation), storage care and the status UI.

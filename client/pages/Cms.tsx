@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { CmsData } from '../../shared/loaders/cms.ts';
 import type { RouteState } from '../app-state.ts';
+import { Island } from '../islands/Island.tsx';
 
 /** The contact forms load with the two pages that show them (/contacts, /gewerbliche-kunden), never with other CMS pages. */
 const ContactForm = lazy(() => import('../service/ContactForm.tsx'));
@@ -16,7 +17,7 @@ export default function CmsPage({ data, route }: { data: CmsData; route?: Pick<R
       <div className="cms__content" dangerouslySetInnerHTML={{ __html: page.content ?? '' }} />
       {form && (
         <Suspense fallback={null}>
-          <ContactForm form={form} />
+          <Island name="contact-form" component={ContactForm} props={{ form }} when="load" />
         </Suspense>
       )}
     </article>

@@ -8,6 +8,7 @@ import { CatalogImage } from '../components/CatalogImage.tsx';
 import { Link } from '../components/Link.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { NewsletterTeaser } from '../browse/NewsletterTeaser.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** The hero runs edge to edge on phones, inside the page's padding from 768 px, at most 1248 px. */
 const HERO_SIZES = '(min-width: 1280px) 1248px, (min-width: 768px) calc(100vw - 2rem), 100vw';
@@ -73,7 +74,7 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
           )
         }
       </Await>
-      <NewsletterTeaser />
+      <Island name="newsletter-teaser" component={NewsletterTeaser} props={{}} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LayoutData } from '../../shared/loaders/layout.ts';
 import { useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { StatusLinks } from '../browse/StatusLinks.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /** 404: what happened, and ways on: a search, the home page and the categories. */
 export default function NotFoundPage({ layout }: { layout: LayoutData }) {
@@ -18,7 +19,7 @@ export default function NotFoundPage({ layout }: { layout: LayoutData }) {
           {t('Back to home page')}
         </Link>
       </p>
-      <StatusLinks menu={layout.menu} />
+      <Island name="status-links" component={StatusLinks} props={{ menu: layout.menu }} />
     </div>
   );
 }

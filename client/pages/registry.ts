@@ -29,7 +29,7 @@ export interface Pages {
 
 /**
  * The page registry over a bundler's import of the folder: the browser entry passes Vite's glob
- * (client/entry.tsx), the worker an import esbuild bundles (worker/ssr/pages.ts).
+ * (client/entry.ts), the worker an import esbuild bundles (worker/ssr/pages.ts).
  */
 export function createPages(importModule: PageImport): Pages {
   const loaded = new Map<PageId, PageComponent>();

@@ -65,7 +65,7 @@ export function createStores(session: SessionState): Stores {
 }
 
 /**
- * Browser only, after hydration (client/entry.tsx): loads the persisted wishlist, compare and
+ * Browser only, after hydration (client/entry.ts): loads the persisted wishlist, compare and
  * recently viewed lists of the current store and keeps saving them. The persistence code is a
  * chunk of its own, so the entry stays small. Resolves to a stop function.
  */

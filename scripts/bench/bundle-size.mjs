@@ -1,16 +1,26 @@
-// Initial JavaScript and CSS per page type, gzip, from the Vite manifest: the entry chunk, the
-// page's chunk and their transitive static imports (what the browser fetches before hydration).
-// Dynamic imports are excluded: they load later, on demand.
+// Initial JavaScript and CSS per page type, gzip, from the Vite manifest: what the server preloads
+// (worker/ssr/assets.ts): the entry chunk, its start chunk (the whole app, or on an island page the
+// React side of islands), on a whole-app page the page's chunk, and their transitive static imports.
+// Other dynamic imports are excluded: they load later, on demand.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const ENTRY = 'client/entry.tsx';
+export const ENTRY = 'client/entry.ts';
 export const PAGE_CHUNKS = {
   home: 'client/pages/Home.tsx',
   category: 'client/pages/Category.tsx',
   product: 'client/pages/Product.tsx',
 };
+/** Page types rendered as island pages (worker/ssr/render.tsx): their page chunk is not loaded at start. */
+const ISLAND_PAGES = new Set(['home']);
+
+/** The entry's lazily imported start chunk: the whole app, or the islands' React side (imported by the entry's runtime). */
+function startChunks(manifest, islands) {
+  const entry = manifest[ENTRY];
+  const from = islands ? (entry.imports ?? []).map((key) => manifest[key]) : [entry];
+  return from.flatMap((chunk) => chunk?.dynamicImports ?? []).filter((key) => !manifest[key]?.isEntry);
+}
 export const JS_BUDGET_BYTES = 90_000; // ≤ 90 kB gzip, kB = 1000 bytes as Vite reports it
 
 function staticClosure(manifest, keys) {
@@ -38,7 +48,8 @@ export function initialAssets(distDir, manifestPath) {
       pages[page] = { missing: `no "${key}" chunk in the Vite manifest` };
       continue;
     }
-    const chunks = staticClosure(manifest, [ENTRY, key]);
+    const islands = ISLAND_PAGES.has(page);
+    const chunks = staticClosure(manifest, [ENTRY, ...startChunks(manifest, islands), ...(islands ? [] : [key])]);
     const js = [...new Set(chunks.map((c) => c.file))];
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
     const jsGzip = gzipBytes(distDir, js);

@@ -82,7 +82,7 @@ export async function newPage(
   return { context, page, errors };
 }
 
-/** Resolves once React has hydrated the document (client/entry.tsx sets the marker). */
+/** Resolves once React has hydrated the document (client/entry.ts sets the marker). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
 }

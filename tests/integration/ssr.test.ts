@@ -24,6 +24,26 @@ describe('streamed SSR pages from D1', () => {
     expect(state(html).storeView.storeCode).toBe('default');
   });
 
+  it('home is an island page: only its interactive parts carry a hydration marker, with small props', async () => {
+    const html = await (await get('/')).text();
+    expect(state(html).islands).toBe(true);
+    const markers = [
+      ...html.matchAll(/<div class="island" data-island="([\w-]+)" data-id="([\w-]+)"[^>]*data-props="([^"]*)"/g),
+    ];
+    const names = markers.map((m) => m[1]);
+    expect(names[0]).toBe('header');
+    expect(names).toContain('newsletter-teaser');
+    expect(names.filter((n) => n === 'wishlist-button').length).toBeGreaterThan(3);
+    // Each island has its own id prefix, used by its ids (useId) on the server and in the browser.
+    const ids = markers.map((m) => m[2]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A card's wishlist button gets what the wishlist keeps of the product, not the whole document.
+    const card = markers.find((m) => m[1] === 'wishlist-button')!;
+    const props = JSON.parse(card[3]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(Object.keys(props.product)).not.toContain('description');
+    expect(props.product.sku).toBeTruthy();
+  });
+
   it('/at/ shows Austrian gross prices (20 %) and links that keep /at', async () => {
     const product = await configurable('at');
     const html = await (await get(`/at/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();

@@ -11,7 +11,7 @@ interface ManifestChunk {
 }
 
 const chunks = manifest as unknown as Record<string, ManifestChunk>;
-export const ENTRY_SOURCE = 'client/entry.tsx';
+export const ENTRY_SOURCE = 'client/entry.ts';
 
 function collect(key: string, seen: Set<string>, files: string[], css: string[]): void {
   if (seen.has(key)) return;
@@ -23,25 +23,43 @@ function collect(key: string, seen: Set<string>, files: string[], css: string[])
   for (const imported of chunk.imports ?? []) collect(imported, seen, files, css);
 }
 
+/**
+ * The chunks the entry loads to start a page: the entry's own lazy import is the whole app
+ * (client/app-boot.tsx); the island runtime's, among the entry's imports, the React side of
+ * islands (client/islands/hydrate.tsx).
+ */
+function startChunks(islands: boolean): string[] {
+  const entry = chunks[ENTRY_SOURCE];
+  const from = islands ? (entry?.imports ?? []).map((key) => chunks[key]) : [entry];
+  return from.flatMap((chunk) => chunk?.dynamicImports ?? []).filter((key) => !chunks[key]?.isEntry);
+}
+
 export interface PageAssets {
   entry: string;
   css: string[];
   modulePreload: string[];
 }
 
-const cache = new Map<PageId, PageAssets>();
+const cache = new Map<string, PageAssets>();
 
-/** The entry script, stylesheets and module chunks a page type needs at first paint (Vite manifest). */
-export function pageAssets(page: PageId): PageAssets {
-  const cached = cache.get(page);
+/**
+ * The entry script, stylesheets and module chunks a page type needs at first paint (Vite
+ * manifest). A whole-app page preloads the app and its page chunk; an island page only the
+ * React side of islands.
+ */
+export function pageAssets(page: PageId, islands = false): PageAssets {
+  const key = `${page}:${islands}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const files: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
   collect(ENTRY_SOURCE, seen, files, css);
-  collect(pageSource(page), seen, files, css);
+  for (const key of startChunks(islands)) collect(key, seen, files, css);
+  // An island page does not preload its page chunk (it never runs at load), but takes its styles.
+  collect(pageSource(page), seen, islands ? [] : files, css);
   const [entry = '/entry.js', ...rest] = files;
   const assets = { entry, css: [...new Set(css)], modulePreload: [...new Set(rest)] };
-  cache.set(page, assets);
+  cache.set(key, assets);
   return assets;
 }

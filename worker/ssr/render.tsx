@@ -11,6 +11,7 @@ import { Document } from '../../client/components/Document.tsx';
 import { serializeState, type InitialState } from '../../client/app-state.ts';
 import { createStores } from '../../client/stores/index.ts';
 import type { View } from '../../client/router/navigator.ts';
+import { createIslandRenderer } from '../../client/islands/Island.tsx';
 import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
@@ -19,6 +20,12 @@ import { jsonLdText } from './json-ld.ts';
 import { otherStorePath } from '../edge/other-store.ts';
 
 export const APP_VERSION = '0.1.0';
+
+/**
+ * Page types rendered as island pages: static HTML where only the interactive parts hydrate
+ * (client/islands/). The others still hydrate as a whole app.
+ */
+const ISLAND_PAGES = new Set<PageId>(['home', 'cms', 'not-found']);
 
 /**
  * Streams a page: the route's critical data and the header menu are awaited, then React renders
@@ -78,8 +85,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     },
     page: { status: result.status ?? 200, meta: result.meta, data: result.data },
     layout,
+    ...(ISLAND_PAGES.has(pageId) ? { islands: true } : {}),
   };
-  const assets = pageAssets(pageId);
+  const assets = pageAssets(pageId, !!initial.islands);
   const origin = url.origin;
   const stateJson = serializeState({
     ...initial,
@@ -90,6 +98,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const jsonLd = jsonLdText(initial, store, origin);
   const nonce = c.get('secureHeadersNonce') as string | undefined;
 
+  const logRenderError = (error: unknown) =>
+    console.error('SSR render error', path, error instanceof Error ? error.message : String(error));
   const stream = await renderToReadableStream(
     <App
       initial={initial}
@@ -99,6 +109,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       deferred={result.deferred ?? {}}
       Page={Page}
       pages={pages}
+      islands={
+        initial.islands
+          ? createIslandRenderer(async (element, identifierPrefix) => {
+              const stream = await renderToReadableStream(element, { identifierPrefix, onError: logRenderError });
+              await stream.allReady;
+              return new Response(stream).text();
+            })
+          : null
+      }
       shell={(body, view: View) => (
         <Document
           initial={initial}
@@ -116,9 +135,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     {
       bootstrapModules: [assets.entry],
       ...(nonce ? { nonce } : {}),
-      onError(error) {
-        console.error('SSR render error', path, error instanceof Error ? error.message : String(error));
-      },
+      onError: logRenderError,
     },
   );
   return new Response(stream, {

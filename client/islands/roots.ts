@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+// biome-ignore lint/suspicious/noExplicitAny: each island root has props of its own, checked where it is placed
+type IslandComponent = ComponentType<any>;
+
+/**
+ * The island roots the browser can hydrate, by name: each one's code is a lazily loaded chunk.
+ * The server renders the same component, handed to <Island> where the island is placed.
+ */
+export const islandRoots = {
+  header: () => import('../components/Header.tsx').then((m) => m.Header),
+  notifications: () => import('../components/Notifications.tsx').then((m) => m.Notifications),
+  'wishlist-button': () => import('../components/WishlistButton.tsx').then((m) => m.WishlistButton),
+  'newsletter-teaser': () => import('../browse/NewsletterTeaser.tsx').then((m) => m.NewsletterTeaser),
+  'contact-form': () => import('../service/ContactForm.tsx').then((m) => m.default),
+  'status-links': () => import('../browse/StatusLinks.tsx').then((m) => m.StatusLinks),
+} satisfies Record<string, () => Promise<IslandComponent>>;
+
+export type IslandName = keyof typeof islandRoots;
