@@ -162,6 +162,12 @@ export function fuzzRoutes(f: Fixtures): FuzzRoute[] {
     { method: 'POST', route: '/api/order', path: '/api/order', body: orderBody([{ sku: f.sku, qty: 1 }]) },
     {
       method: 'POST',
+      route: '/api/order/summary',
+      path: '/api/order/summary',
+      body: { order_id: 'client-order-1', email: f.email },
+    },
+    {
+      method: 'POST',
       route: '/api/user/login',
       path: '/api/user/login',
       body: { username: f.email, password: 'wrong-password' },
@@ -193,6 +199,15 @@ export function fuzzRoutes(f: Fixtures): FuzzRoute[] {
       path: '/api/user/order-history',
       query: { ...auth, pageSize: '20', currentPage: '1' },
     },
+    { method: 'GET', route: '/api/user/plans', path: '/api/user/plans', query: auth },
+    {
+      method: 'POST',
+      route: '/api/user/plans',
+      path: '/api/user/plans',
+      query: auth,
+      body: { name: 'Garten', query: 'l=27' },
+    },
+    { method: 'DELETE', route: '/api/user/plans/:id', path: '/api/user/plans/{1}', query: auth },
     {
       method: 'GET',
       route: '/api/user/order/:incrementId',
