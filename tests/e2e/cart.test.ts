@@ -147,14 +147,14 @@ describe('cart and share cart in Chromium', () => {
       .poll(() => page.locator('.option .error-text').allTextContents())
       .toEqual(['Dieses Feld ist ein Pflichtfeld', 'Dieses Feld ist ein Pflichtfeld']);
 
-    // A fixed surcharge shows in the price at once (net amount plus 19 % tax; one cent of rounding either way).
+    // A fixed surcharge shows in the price at once: the gross amount the shop owner set, to the cent.
     const lock = page.locator('select#co-1');
     expect(await page.locator('label[for="co-1"]').textContent()).toBe('Schloss *');
-    expect(await lock.locator('option').allTextContents()).toContain('Profilzylinder mit 3 Schlüsseln (+24,89\u00a0€)');
+    expect(await lock.locator('option').allTextContents()).toContain('Profilzylinder mit 3 Schlüsseln (+24,90\u00a0€)');
     await lock.selectOption('2');
     await expect
       .poll(async () => euros(await page.locator('.product__price .price__final').textContent()))
-      .toBeCloseTo(before + 24.89, 1);
+      .toBeCloseTo(before + 24.9, 2);
     const price = euros(await page.locator('.product__price .price__final').textContent());
     await page.locator('select#co-2').selectOption('4');
 
