@@ -2,14 +2,17 @@ import '../../shared/i18n/areas/messages.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { transmittedNumber } from '../checkout/queued-order.ts';
 import type { Stores } from '../stores/index.ts';
-import { notify } from '../stores/notifications.ts';
+import { dismiss, notify } from '../stores/notifications.ts';
 import type { DurableQueue } from './queue-types.ts';
 
 export const ORDER_SENT = 'Your order {orderNumber} has been sent.';
+export const ORDERS_SENT = 'Your orders {orderNumbers} have been sent.';
 
 /**
- * A notification names the server's number of each order placed offline as soon as the queue has
+ * One notification names the server's number of each order placed offline as soon as the queue has
  * sent it (in this tab or another); orders sent before the page loaded are not announced again.
+ * A replay of many orders updates that one notification instead of stacking a toast per order
+ * over the status bar and the page.
  */
 export function announceSentOrders(queue: DurableQueue, stores: Pick<Stores, 'notifications' | 'session'>): void {
   const known = new Set(
@@ -18,13 +21,25 @@ export function announceSentOrders(queue: DurableQueue, stores: Pick<Stores, 'no
       .filter((r) => transmittedNumber(r))
       .map((r) => r.id),
   );
+  let announced: string[] = [];
+  let noticeId: number | null = null;
   queue.subscribe(() => {
+    const fresh: string[] = [];
     for (const record of queue.records()) {
       const orderNumber = transmittedNumber(record);
       if (!orderNumber || known.has(record.id)) continue;
       known.add(record.id);
-      const t = runtimeTranslator(stores.session.locale);
-      notify(stores.notifications, { type: 'success', message: t(ORDER_SENT, { orderNumber }) });
+      fresh.push(orderNumber);
     }
+    if (fresh.length === 0) return;
+    const stillShown = noticeId !== null && stores.notifications.items.some((n) => n.id === noticeId);
+    announced = stillShown ? [...announced, ...fresh] : fresh;
+    if (noticeId !== null) dismiss(stores.notifications, noticeId);
+    const t = runtimeTranslator(stores.session.locale);
+    const message =
+      announced.length === 1
+        ? t(ORDER_SENT, { orderNumber: announced[0]! })
+        : t(ORDERS_SENT, { orderNumbers: announced.join(', ') });
+    noticeId = notify(stores.notifications, { type: 'success', message });
   });
 }

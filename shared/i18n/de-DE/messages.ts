@@ -98,6 +98,7 @@ export const messages: Record<MessageKey, string> = {
   'Discard orders': 'Bestellungen verwerfen',
   'Your offline orders have been sent.': 'Ihre Offline-Bestellungen wurden übermittelt.',
   'Your order {orderNumber} has been sent.': 'Ihre Bestellung {orderNumber} wurde übermittelt.',
+  'Your orders {orderNumbers} have been sent.': 'Ihre Bestellungen {orderNumbers} wurden übermittelt.',
   'Your order has been saved and will be sent as soon as you are back online.':
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
 

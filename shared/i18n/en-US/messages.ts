@@ -86,6 +86,7 @@ export const messageKeys = [
   'Discard orders',
   'Your offline orders have been sent.',
   'Your order {orderNumber} has been sent.',
+  'Your orders {orderNumbers} have been sent.',
   'Your order has been saved and will be sent as soon as you are back online.',
 
   // Flat shipping method
