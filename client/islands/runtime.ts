@@ -1,5 +1,6 @@
 import type { InitialState } from '../app-state.ts';
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
+import { isPlainClick } from '../router/plain-click.ts';
 
 /**
  * The browser side of an island page, free of React: finds the island markers the server
@@ -85,15 +86,7 @@ function replayFirstClick(marker: HTMLElement, hydrate: (marker: HTMLElement) =>
  */
 function followLinks(loadHydrator: () => Promise<Hydrator>): void {
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     const url = new URL(link.href, window.location.href);

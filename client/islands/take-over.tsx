@@ -6,17 +6,18 @@ import { App } from '../App.tsx';
 import type { AppContextValue } from '../app-context.tsx';
 import type { InitialState } from '../app-state.ts';
 import { streamedDeferred } from '../components/Await.tsx';
-import { documentTitle } from '../components/Document.tsx';
 import { pages } from '../page-modules.ts';
 import type { View } from '../router/navigator.ts';
 import type { Stores } from '../stores/index.ts';
+import type { StoreView } from '../../shared/stores.ts';
+import { syncHead } from './sync-head.ts';
 
-/** Keeps the document title with the page shown (the head stays the server's otherwise). */
-function DocumentTitle({ view, stores }: { view: View; stores: Stores }) {
+/** Keeps the head with the page shown (the server's head would stay otherwise). */
+function DocumentHead({ view, stores, store }: { view: View; stores: Stores; store: StoreView }) {
   const { locale } = useSnapshot(stores.session);
   useEffect(() => {
-    document.title = documentTitle(view.page.meta.title, runtimeTranslator(locale));
-  }, [view, locale]);
+    syncHead(view.page.meta, store, runtimeTranslator(locale));
+  }, [view, locale, store]);
   return null;
 }
 
@@ -45,7 +46,7 @@ export async function takeOver(
         pages={pages}
         shell={(body, view) => (
           <>
-            <DocumentTitle view={view} stores={context.stores} />
+            <DocumentHead view={view} stores={context.stores} store={context.store} />
             {body}
           </>
         )}
