@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp } from '../app-context.tsx';
+import { isPlainClick } from '../router/plain-click.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Store-local path; the store prefix is added here so every link keeps it. */
@@ -12,15 +13,7 @@ export function Link({ to, onClick, ...rest }: Props) {
   const { store, navigate } = useApp();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     if (rest.target && rest.target !== '_self') return;
     event.preventDefault();
     navigate(to);

@@ -10,6 +10,7 @@ import { useSearchPanelDialog } from './SearchPanelDialog.ts';
 import { LISTBOX_ID, optionId, optionPaths, SearchPanelResults } from './SearchPanelResults.tsx';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { isPlainClick } from '../router/plain-click.ts';
 
 const INPUT_ID = 'search-input';
 const STATUS_ID = 'search-status';
@@ -55,7 +56,7 @@ export default function SearchPanel() {
   };
   /** A plain click on a result link: the link navigates, the panel makes way (not for a new tab). */
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) leave();
+    if (isPlainClick(event)) leave();
   };
 
   useSearchPanelDialog(panel, input, close);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { wranglerEnv, wrangler } from './server.ts';
+import { queryD1, wranglerEnv } from './server.ts';
 import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
 
 // The back office in Chromium, done-when): a customer orders with prepayment;
@@ -18,8 +18,7 @@ const CLIPS = '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50
 const TRACKING = '00340434169876543210';
 
 function sql<T>(command: string): T[] {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', command]);
-  return JSON.parse(out)[0].results as T[];
+  return queryD1<T>(state, command);
 }
 
 async function open(page: Page, path: string): Promise<void> {

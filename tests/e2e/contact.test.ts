@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
-import { wrangler } from './server.ts';
+import { queryD1, sqlText } from './server.ts';
 
 // The contact form and the branch finder in Chromium: a
 // contact message sent from the page lands in the mail outbox; the finder sorts branches by distance.
@@ -13,18 +13,7 @@ const browser = browserForFile();
 
 /** Outbox rows answerable to an address, read from the running shop's local D1. */
 function outboxRows(replyTo: string): Array<{ kind: string; subject: string; body: string }> {
-  const out = wrangler([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    state,
-    '--json',
-    '--command',
-    `SELECT kind, subject, body FROM mail_outbox WHERE reply_to = '${replyTo.replace(/'/g, "''")}'`,
-  ]);
-  return JSON.parse(out)[0].results;
+  return queryD1(state, `SELECT kind, subject, body FROM mail_outbox WHERE reply_to = ${sqlText(replyTo)}`);
 }
 
 async function open(page: Page, path: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { wrangler } from './server.ts';
+import { queryD1, sqlText } from './server.ts';
 import { SLOW } from './shop.ts';
 
 // The newsletter confirmation link opens a page of the shop that says what happened (never the
@@ -12,18 +12,10 @@ const browser = browserForFile();
 
 /** The confirmation link mailed to `email`, read from the running shop's local D1. */
 function confirmationLink(email: string): string {
-  const out = wrangler([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
+  const [row] = queryD1<{ body: string }>(
     state,
-    '--json',
-    '--command',
-    `SELECT body FROM mail_outbox WHERE kind = 'newsletter_confirm' AND to_address = '${email.replace(/'/g, "''")}'`,
-  ]);
-  const [row] = JSON.parse(out)[0].results as Array<{ body: string }>;
+    `SELECT body FROM mail_outbox WHERE kind = 'newsletter_confirm' AND to_address = ${sqlText(email)}`,
+  );
   return /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(row!.body)![0];
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
 import { cachedPaths, controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
-import { wrangler } from './server.ts';
+import { queryD1, sqlText } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
 
 // Offline PWA: the own checkout placed while the network is gone. The order is kept in the durable
@@ -20,18 +20,7 @@ const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, s
 
 /** Orders of the shop's D1 placed with this e-mail address (read from the running shop's local D1). */
 function ordersOf(email: string): Array<{ client_order_id: string; increment_id: string }> {
-  const out = wrangler([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    state,
-    '--json',
-    '--command',
-    `SELECT client_order_id, increment_id FROM orders WHERE customer_email = '${email.replace(/'/g, "''")}'`,
-  ]);
-  return JSON.parse(out)[0].results;
+  return queryD1(state, `SELECT client_order_id, increment_id FROM orders WHERE customer_email = ${sqlText(email)}`);
 }
 
 /** Personal details, shipping address and prepayment: the checkout up to the order review. */

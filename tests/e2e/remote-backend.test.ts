@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { migratedState, serveState, startShop, wrangler, type ShopServer } from './server.ts';
+import { migratedState, queryD1, serveState, startShop, type ShopServer } from './server.ts';
 import { cartConfirmed, choose, continueToPayment, GATE, placeOrder, SLOW } from './shop.ts';
 import { purgeSignature } from '../../worker/remote/edge-purge.ts';
 
@@ -29,8 +29,7 @@ afterAll(async () => {
 
 /** Rows of the backend's own D1 (the storefront's D1 stays empty: it never holds shop data). */
 function backendRows(sql: string): unknown[] {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', backend.state, '--json', '--command', sql]);
-  return JSON.parse(out)[0].results;
+  return queryD1(backend.state, sql);
 }
 
 /** The names of the products a page lists, in order. */

@@ -29,6 +29,17 @@ export function wrangler(args: string[]): string {
   return result.stdout;
 }
 
+/** Rows a SELECT finds in the local D1 at `state` (tests read what the shop wrote, as the owner would). */
+export function queryD1<T>(state: string, sql: string): T[] {
+  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', state, '--json', '--command', sql]);
+  return JSON.parse(out)[0].results as T[];
+}
+
+/** A text as an SQL string literal. */
+export function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 export interface ShopServer {
   origin: string;
   stop: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { wrangler } from './server.ts';
+import { queryD1, sqlText } from './server.ts';
 import { cartConfirmed, choose, continueToPayment, euros, GATE, placeOrder, SLOW } from './shop.ts';
 
 // What a shopper knows after paying in advance: no toast over the buttons, totals from the checkout's
@@ -18,18 +18,10 @@ const BANK = { holder: 'Zaunshop Demo GmbH', iban: 'DE89 3704 0044 0532 0130 00'
 
 /** Order confirmation mails to an address, read from the running shop's local D1. */
 function confirmationMails(email: string): Array<{ subject: string; body: string }> {
-  const out = wrangler([
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
+  return queryD1(
     state,
-    '--json',
-    '--command',
-    `SELECT subject, body FROM mail_outbox WHERE kind = 'order_confirmation' AND to_address = '${email.replace(/'/g, "''")}'`,
-  ]);
-  return JSON.parse(out)[0].results;
+    `SELECT subject, body FROM mail_outbox WHERE kind = 'order_confirmation' AND to_address = ${sqlText(email)}`,
+  );
 }
 
 const text = async (page: Page, selector: string) => ((await page.locator(selector).textContent()) ?? '').trim();
