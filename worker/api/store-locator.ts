@@ -33,7 +33,10 @@ storeLocatorApi.get('/', async (c) => {
   let origin: LocatorResult['origin'] = null;
   if (query.kind === 'postcode') {
     const area = await postcodeArea(c.env.DB, query.country, query.postcode);
-    if (area) origin = { label: `${query.postcode} ${area.name}`, country: area.country, lat: area.lat, lon: area.lon };
+    // A whole postcode names its town; a postcode known only by its area is placed at the area's
+    // centre but named by itself, since the area's main town is often not its town (49593 is not Osnabrück).
+    const label = area && area.prefix === query.postcode ? `${query.postcode} ${area.name}` : query.postcode;
+    if (area) origin = { label, country: area.country, lat: area.lat, lon: area.lon };
   } else {
     const towns = branches.map((b) => ({ name: b.city, country: b.country, lat: b.lat, lon: b.lon }));
     const place = findPlace(query.name, towns, await namedAreas(c.env.DB));
