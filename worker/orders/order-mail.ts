@@ -1,7 +1,7 @@
 import { formatDateTime, formatPrice } from '../../shared/i18n/format.ts';
 import type { Translate } from '../../shared/i18n/interpolate.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
-import { COUNTRY_NAMES, paymentTitle } from '../../shared/rules/order-labels.ts';
+import { countryName, lineOptionsText, paymentTitle } from '../../shared/rules/order-labels.ts';
 import { addressLines, type OrderSummary } from '../../shared/schemas/order-summary.ts';
 import type { Mail } from '../mail/mail-outbox.ts';
 
@@ -21,15 +21,11 @@ interface OrderLine {
   options: unknown;
 }
 
+/** The line's options in brackets after its name, nothing when it has none. */
 function optionsText(options: unknown): string {
-  if (!Array.isArray(options)) return '';
-  const parts = options
-    .filter((o): o is { label: string; value: string } => !!o && typeof o === 'object' && 'label' in o && 'value' in o)
-    .map((o) => `${o.label}: ${o.value}`);
-  return parts.length ? ` (${parts.join(', ')})` : '';
+  const text = lineOptionsText(options);
+  return text ? ` (${text})` : '';
 }
-
-const countryName = (code: string) => COUNTRY_NAMES[code] ?? code;
 
 export function orderConfirmationMail(order: OrderSummary, t: Translate, locale: Locale): Mail {
   const price = (euros: number) => formatPrice(euros, locale);

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../shared/i18n/format.ts';
-import { COUNTRY_NAMES, paymentTitle } from '../../../shared/rules/order-labels.ts';
+import { countryName, lineOptionsText, paymentTitle } from '../../../shared/rules/order-labels.ts';
 import { addressLines, type BankTransfer, type OrderSummary } from '../../../shared/schemas/order-summary.ts';
 import { useT } from '../../app-context.tsx';
 import '../thank-you.css';
@@ -10,22 +10,12 @@ import '../thank-you.css';
  * the chosen methods.
  */
 
-const countryName = (code: string) => COUNTRY_NAMES[code] ?? code;
-
 interface Line {
   item_id: number;
   name: string;
   qty_ordered: number;
   row_total_incl_tax: number;
   options: unknown;
-}
-
-function optionsOf(options: unknown): string {
-  if (!Array.isArray(options)) return '';
-  return options
-    .filter((o): o is { label: string; value: string } => !!o && typeof o === 'object' && 'label' in o && 'value' in o)
-    .map((o) => `${o.label}: ${o.value}`)
-    .join(', ');
 }
 
 function BankDetails({ bank }: { bank: BankTransfer }) {
@@ -85,7 +75,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <h3 id="thank-you-lines-title">{t('Ordered items')}</h3>
         <ul className="thank-you__lines">
           {(order.items as Line[]).map((line) => {
-            const options = optionsOf(line.options);
+            const options = lineOptionsText(line.options);
             return (
               <li key={line.item_id} className="thank-you__line">
                 <span>
