@@ -88,12 +88,15 @@ export function createUserApi(call: Call, storeCode: string) {
     async changePassword(token: string, currentPassword: string, newPassword: string): Promise<void> {
       await post<boolean>('api/user/change-password', { currentPassword, newPassword }, { token });
     },
-    /** Fence plans saved to the account (GET/POST /api/user/plans). */
+    /** Fence plans saved to the account (GET/POST /api/user/plans, DELETE /api/user/plans/{id}). */
     async savedPlans(token: string): Promise<SavedPlan[]> {
       return (await call<SavedPlan[]>('api/user/plans', { query: { token, storeCode } })).result;
     },
     async savePlan(token: string, plan: { name: string; query: string }): Promise<SavedPlan> {
       return (await post<SavedPlan>('api/user/plans', plan, { token, storeCode })).result;
+    },
+    async deletePlan(token: string, id: number): Promise<void> {
+      await call<boolean>(`api/user/plans/${id}`, { method: 'DELETE', query: { token } });
     },
     async myReviews(token: string): Promise<MyReview[]> {
       return (await call<MyReview[]>('api/review/mine', { query: { token } })).result;

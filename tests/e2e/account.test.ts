@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { cartConfirmed, continueToPayment, placeOrder, SLOW } from './shop.ts';
+import { cartConfirmed, continueToPayment, logIn, placeOrder, SLOW } from './shop.ts';
 
 // Accounts in Chromium, with "Cart and checkout"): register →
 // logout → login → shipping details → product → cart → the own checkout, prefilled from the profile
@@ -45,15 +45,6 @@ const notified = (page: Page, text: string) => page.locator('.notification span'
 async function openLogin(page: Page): Promise<void> {
   await page.locator('#account-toggle').click();
   await modal(page).waitFor();
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await openLogin(page);
-  await modal(page).getByLabel('E-Mail-Adresse').fill(email);
-  await modal(page).getByLabel('Passwort', { exact: true }).fill(password);
-  await modal(page).getByRole('button', { name: 'Anmelden' }).click();
-  await modal(page).waitFor({ state: 'detached' });
-  await expect.poll(() => page.locator('#account-toggle').getAttribute('href')).toBe('/my-account');
 }
 
 describe('accounts in Chromium', () => {

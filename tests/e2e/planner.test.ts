@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { controlled, followLink, open, setOffline } from './offline-helpers.ts';
-import { cartConfirmed, continueToPayment, euros, placeOrder, SLOW } from './shop.ts';
+import { cartConfirmed, continueToPayment, euros, logIn, newCustomer, placeOrder, SLOW } from './shop.ts';
 
 // The fence planner in Chromium: 27 m along the garden with one corner and
 // a garden gate, planned from a fence category's link, the whole list into the cart in one click,
@@ -177,6 +177,46 @@ describe('fence planner in Chromium', () => {
     for (const [sku, price] of Object.entries(prices))
       expect(price).toBeCloseTo(((germanPrices[sku] ?? 0) / 1.19) * 1.2, 1);
   }, 240_000);
+});
+
+describe('fence plans kept in the account', () => {
+  it('saves a plan, reopens the same list from My account and deletes it there', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
+    const { email, password } = await newCustomer(origin);
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    await logIn(page, email, password);
+    await planFence(page, '');
+    const bom = await bomOf(page);
+
+    const save = page.locator('.planner__save');
+    await save.getByLabel('Name des Plans').fill('Garten hinten');
+    await save.getByRole('button', { name: 'In meinem Kundenkonto speichern' }).click();
+    await expect
+      .poll(() => save.getByRole('status').textContent(), SLOW)
+      .toBe('Der Plan ist in Ihrem Kundenkonto gespeichert.');
+
+    await page.goto(`${origin}/my-account`);
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Meine Zaunpläne' }).getByRole('link', { name: 'Garten hinten' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/zaunplaner');
+    await page.locator('.planner[data-ready]').waitFor(SLOW);
+    expect(await bomOf(page)).toEqual(bom);
+
+    // Removed from the account, it is gone after a reload too.
+    await page.goto(`${origin}/my-account`);
+    await hydrated(page);
+    const plans = page.getByRole('region', { name: 'Meine Zaunpläne' });
+    await plans.getByRole('button', { name: 'Plan Garten hinten löschen' }).click();
+    await expect
+      .poll(() => plans.getByRole('status').textContent(), SLOW)
+      .toBe('Der Plan Garten hinten wurde gelöscht.');
+    await page.reload();
+    await hydrated(page);
+    await plans.getByText('Sie haben noch keine Zaunpläne gespeichert.').waitFor(SLOW);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('fence planner offline', () => {

@@ -81,3 +81,28 @@ export async function serverCartLines(page: Page, origin: string, storeCode = 'd
   const body = (await answer.json()) as { code: number; result: unknown[] };
   return body.code === 200 ? body.result.length : 0;
 }
+
+/** A new customer account (through the public API), answered as its e-mail and password. */
+export async function newCustomer(origin: string, firstname = 'Erika'): Promise<{ email: string; password: string }> {
+  const email = `${firstname.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Zaunkoenig-2026!';
+  const created = await fetch(`${origin}/api/user/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ customer: { email, firstname, lastname: 'Muster' }, password }),
+  });
+  expect(created.status).toBe(200);
+  return { email, password };
+}
+
+/** Logs in through the header's account button and login dialog, as a shopper does. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await page.locator('#account-toggle').click();
+  await dialog.waitFor();
+  await dialog.getByLabel('E-Mail-Adresse').fill(email);
+  await dialog.getByLabel('Passwort', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.locator('#account-toggle').getAttribute('href')).toMatch(/\/my-account$/);
+}

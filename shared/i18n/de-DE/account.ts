@@ -107,4 +107,8 @@ export const account: Record<AccountKey, string> = {
   'The password reset link is invalid or has expired. Please request a new one.':
     'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'Your new password has been saved.': 'Ihr neues Passwort wurde gespeichert.',
+  'My fence plans': 'Meine Zaunpläne',
+  'You have not saved any fence plans yet.': 'Sie haben noch keine Zaunpläne gespeichert.',
+  'Delete plan {name}': 'Plan {name} löschen',
+  'The plan {name} has been deleted.': 'Der Plan {name} wurde gelöscht.',
 };

@@ -76,8 +76,4 @@ export const planner: Record<PlannerKey, string> = {
     'Sie haben bereits {max} Pläne gespeichert. Bitte löschen Sie zuerst einen.',
   'Please log in to save your plan to your account.':
     'Bitte melden Sie sich an, um Ihren Plan in Ihrem Kundenkonto zu speichern.',
-  'My fence plans': 'Meine Zaunpläne',
-  'You have not saved any fence plans yet.': 'Sie haben noch keine Zaunpläne gespeichert.',
-  'Open plan': 'Plan öffnen',
-  'Delete plan {name}': 'Plan {name} löschen',
 };

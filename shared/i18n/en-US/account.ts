@@ -105,6 +105,11 @@ export const accountKeys = [
   'Not published',
   'The password reset link is invalid or has expired. Please request a new one.',
   'Your new password has been saved.',
+  // Fence plans saved from the planner, listed in My account
+  'My fence plans',
+  'You have not saved any fence plans yet.',
+  'Delete plan {name}',
+  'The plan {name} has been deleted.',
 ] as const;
 
 export type AccountKey = (typeof accountKeys)[number];

@@ -68,10 +68,6 @@ export const plannerKeys = [
   'The plan is empty: please enter the length of the fence first.',
   'You have saved {max} plans already. Please delete one first.',
   'Please log in to save your plan to your account.',
-  'My fence plans',
-  'You have not saved any fence plans yet.',
-  'Open plan',
-  'Delete plan {name}',
 ] as const;
 
 export type PlannerKey = (typeof plannerKeys)[number];
