@@ -1,4 +1,4 @@
-// What Lighthouse audits: the five page types a shopper passes on the way to an order, and the cart
+// What Lighthouse audits: the page types a shopper passes on the way to an order, and the cart
 // that makes the checkout a real one (a server cart with one line, kept in the browser the way the
 // client keeps it).
 import { queryOne } from './d1-load.mjs';
@@ -7,8 +7,9 @@ import { queryOne } from './d1-load.mjs';
 const CART_STORAGE_KEY = 'zaunshop:default:cart:v1';
 const CART_TOKEN_COOKIE = 'cart_token';
 const SEARCH_TERM = 'doppelstab';
+const PLANNER_EXAMPLE = 'l=15&l=12&a=90&gl=1&gw=1000&ga=6';
 
-/** Home, the busiest category, a configurable product, search results and the checkout. */
+/** Home, the busiest category, a configurable product, search results, the checkout and the fence planner. */
 export async function lighthousePages(db) {
   const category = await queryOne(
     db,
@@ -31,6 +32,8 @@ export async function lighthousePages(db) {
     },
     { key: 'search', label: 'search results', path: `/search?q=${SEARCH_TERM}` },
     { key: 'checkout', label: 'checkout, one cart line', path: '/checkout', needsCart: true },
+    // The planner's example run: 15 m, a right-angled corner, 12 m, a 1 m gate 6 m along.
+    { key: 'planner', label: 'fence planner, 27 m plan', path: `/zaunplaner?${PLANNER_EXAMPLE}` },
   ];
 }
 
