@@ -55,6 +55,12 @@ export interface DurableQueue extends SyncQueue {
   release(ids: readonly string[]): Promise<void>;
   /** Sends what can be sent now; resolves when this round is done. */
   process(): Promise<void>;
+  /**
+   * Starts no further task in this page, which is about to reload; resolves once the task on the
+   * wire, if any, is answered. What is left is sent by the next page (the server answers a task it
+   * already took with its first answer, so a task cut off on the wire is not applied twice).
+   */
+  pause(): Promise<void>;
   /** Re-reads the store (another tab changed it, or the store was recreated). */
   refresh(): Promise<void>;
 }

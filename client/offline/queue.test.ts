@@ -140,6 +140,39 @@ describe('durable sync queue', () => {
     expect(queue.records()).toEqual([]);
   });
 
+  it('starts no further task once paused for a reload, and lets the next page send the rest', async () => {
+    const store = memoryTaskStore();
+    let answer: () => void = () => undefined;
+    const first = world({ store });
+    const slow: QueueDeps = {
+      ...first.deps,
+      send: (t) =>
+        t.id === 'a'
+          ? new Promise((resolve) => (answer = () => resolve({ code: 200, result: 'ok a' } as never)))
+          : first.deps.send(t),
+    };
+    const before = createDurableQueue(slow);
+    const sent = ['a', 'b', 'c'].map((id) => before.enqueue(task(id)));
+    await new Promise((r) => setTimeout(r, 5));
+    let paused = false;
+    const pause = before.pause().then(() => (paused = true));
+    await new Promise((r) => setTimeout(r, 5));
+    // The reload waits for the task on the wire only, not for the rest of the queue.
+    expect(paused).toBe(false);
+    answer();
+    await pause;
+    await expect(sent[0]).resolves.toMatchObject({ result: 'ok a' });
+    await before.process();
+    expect(first.sent).toEqual([]);
+    expect((await store.list()).map((r) => r.id)).toEqual(['b', 'c']);
+
+    const second = world({ store });
+    const after = createDurableQueue(second.deps);
+    await after.ready;
+    await after.process();
+    expect(second.sent).toEqual(['b', 'c']);
+  });
+
   it('retries server errors and shows the task as failed after the last attempt, never dropping it', async () => {
     const w = world({ answer: () => new ApiError('Service unavailable', 503) });
     const retries: Array<() => void> = [];

@@ -31,6 +31,9 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   let lastSeq = 0;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Set when the page is about to reload: no further task starts here (the next page sends it). */
+  let paused = false;
+  let onWire: Promise<boolean> | undefined;
 
   /** Tells the other tabs, as plain JSON; a channel that fails must not fail the task. */
   const post = (message: QueueMessage) => {
@@ -93,6 +96,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
     snapshot = records;
     let reachable = true;
     for (const record of records) {
+      if (paused) return;
       if (!['queued', 'waiting', 'sending'].includes(record.status)) continue;
       if (!reachable || !deps.isOnline()) {
         // Tell each caller at once that its task waits for the network: also when the browser
@@ -103,11 +107,13 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
         } else unpark(record.id);
         continue;
       }
-      reachable = await sendOne(record);
+      onWire = sendOne(record);
+      reachable = await onWire.finally(() => (onWire = undefined));
     }
   }
 
   function process(): Promise<void> {
+    if (paused) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -118,7 +124,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       for (;;) {
         again = false;
         await round();
-        if (!again) {
+        if (!again || paused) {
           running = undefined;
           return;
         }
@@ -220,6 +226,13 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
       await process();
     },
     process,
+    pause() {
+      paused = true;
+      return (onWire ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      );
+    },
     refresh,
   };
 }

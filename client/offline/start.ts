@@ -100,7 +100,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
     offlineUnavailable(stores.notifications);
   }
 
-  const registration = registerServiceWorker(offline, { beforeReload: () => queue.process() });
+  const registration = registerServiceWorker(offline, { beforeReload: () => queue.pause() });
   // States show in the status bar (client/offline/OfflineUi.tsx); only a failure is also notified.
   let shown = offline.worker;
   subscribe(offline, () => {

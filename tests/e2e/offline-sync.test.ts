@@ -1,8 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import {
+  allowOrders,
+  callApi,
+  customerToken,
+  orderHistory,
+  pending,
+  placeOrders,
+  transmitted,
+} from './offline-orders.ts';
 
 // Offline PWA point 6: the cart changed offline equals the server cart after reconnecting; 20
 // orders placed offline arrive exactly once through a flapping network; a service worker update
@@ -13,115 +21,18 @@ const origin = inject('origin');
 const browser = browserForFile();
 
 const GATE = '/p/GT1-BASIC/gartentor-einfluegelig-basic';
-const ORDER_SKU = 'DSM-656-1030-ANT';
-const manifest = () =>
-  JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-const ORDERS_MODULE = `/${manifest()['client/offline/orders.ts']!.file}`;
-
-async function api(path: string, body?: unknown): Promise<any> {
-  const res = await fetch(
-    origin + path,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  return res.json();
-}
-
-/** A new customer: orders placed with the token land in the order history (counted from D1). */
-async function customerToken(): Promise<string> {
-  const email = `offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Zaunkoenig-2026!';
-  const created = await api('/api/user/create', {
-    customer: { email, firstname: 'Erika', lastname: 'Muster' },
-    password,
-  });
-  expect(created.code).toBe(200);
-  const login = await api('/api/user/login', { username: email, password });
-  expect(login.code).toBe(200);
-  return login.result as string;
-}
-
-async function orderHistory(token: string): Promise<string[]> {
-  const answer = await api(`/api/user/order-history?token=${encodeURIComponent(token)}&pageSize=100&currentPage=1`);
-  return (answer.result.items as Array<Record<string, unknown>>).map((o) =>
-    String(o.client_order_id ?? o.order_id ?? o.increment_id),
-  );
-}
-
-const address = {
-  firstname: 'Erika',
-  lastname: 'Muster',
-  street: ['Zaunweg 1'],
-  city: 'Wardenburg',
-  postcode: '26203',
-  country_id: 'DE',
-  email: 'erika@example.com',
-  telephone: '04407 123',
-  region: '',
-  region_id: 0,
-  region_code: '',
-};
-
-/** Places `count` orders through submitOrder in the page; answers what each call resolved to. */
-function placeOrders(page: Page, token: string, prefix: string, count: number): Promise<unknown[]> {
-  return page.evaluate(
-    async ({ module, token, prefix, count, sku, address }) => {
-      // The module the checkout imports; a plain import (the test runner rewrites it in source).
-      const load = (window as unknown as { __loadOrders: (m: string) => Promise<any> }).__loadOrders;
-      const orders = await load(module);
-      const queue = orders.appQueue();
-      const at = new Date().toISOString();
-      const results = [];
-      for (let i = 0; i < count; i++) {
-        const id = `${prefix}-${i}`;
-        const payload = {
-          order_id: id,
-          user_id: '',
-          cart_id: '',
-          products: [{ sku, qty: 1 }],
-          transmited: false,
-          created_at: at,
-          updated_at: at,
-          addressInformation: {
-            shippingAddress: address,
-            billingAddress: address,
-            shipping_carrier_code: 'flatrate',
-            shipping_method_code: 'flatrate',
-            payment_method_code: 'cashondelivery',
-            payment_method_additional: {},
-          },
-        };
-        results.push(
-          await orders.submitOrder(
-            queue,
-            { id, url: `api/order?token=${encodeURIComponent(token)}`, method: 'POST', payload },
-            { autoTransmit: true },
-          ),
-        );
-      }
-      return results;
-    },
-    { module: ORDERS_MODULE, token, prefix, count, sku: ORDER_SKU, address },
-  );
-}
-
-const transmitted = async (page: Page, prefix: string) =>
-  (await storedTasks(page)).filter((t) => t.id.startsWith(prefix) && t.status === 'transmitted').length;
-const pending = async (page: Page) => (await storedTasks(page)).filter((t) => t.status !== 'transmitted');
 
 /** The server's lines of the shopper's cart (token from the stored client cart). */
 async function serverLines(page: Page): Promise<Array<[string, number]>> {
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('zaunshop:default:cart:v1') ?? '{}'));
   if (!stored.token) return [];
-  const server = await api(`/api/cart/pull?cartId=${encodeURIComponent(stored.token)}&storeCode=default`);
+  const server = await callApi(origin, `/api/cart/pull?cartId=${encodeURIComponent(stored.token)}&storeCode=default`);
   expect(server.code).toBe(200);
   return (server.result as Array<{ sku: string; qty: number }>).map((l) => [l.sku, l.qty]);
 }
 
 async function ready(context: BrowserContext, page: Page): Promise<void> {
-  // A loader for the built modules, defined from a string so the test runner leaves import alone.
-  await context.addInitScript({ content: 'window.__loadOrders = (m) => import(m);' });
+  await allowOrders(context);
   await open(page, `${origin}/`);
   await controlled(page);
   await queueStarted(page);
@@ -161,7 +72,7 @@ describe('offline sync queue in Chromium', () => {
   });
 
   it('sends 20 orders placed offline exactly once through a network that flaps 10 times', async () => {
-    const token = await customerToken();
+    const token = await customerToken(origin);
     const { page, context } = await newPage(browser);
     await ready(context, page);
 
@@ -181,19 +92,34 @@ describe('offline sync queue in Chromium', () => {
     await expect.poll(() => transmitted(page, 'flap'), { timeout: 60_000 }).toBe(20);
     expect(await pending(page)).toEqual([]);
 
-    const history = await orderHistory(token);
+    const history = await orderHistory(origin, token);
     expect(history).toHaveLength(20);
     await context.close();
   });
 
-  it('loses nothing when a new service worker takes over during the replay', async () => {
-    const token = await customerToken();
+  it('reloads at once and loses nothing when a new service worker takes over while an order hangs on the wire', async () => {
+    const token = await customerToken(origin);
     const { page, context } = await newPage(browser);
     await ready(context, page);
+    // A slow server: the orders of the replay stay on the wire until the page has reloaded, so the
+    // shopper accepts the new version while the replay is stuck on its first order.
+    let reloadDone: () => void = () => undefined;
+    const reloadedOnce = new Promise<void>((resolve) => (reloadDone = resolve));
+    let onWire = 0;
+    await context.route(
+      (url) => url.pathname === '/api/order',
+      async (route) => {
+        onWire += 1;
+        await reloadedOnce;
+        // The page that sent it may be gone by now: its next page sends the order again.
+        await route.continue().catch(() => undefined);
+      },
+    );
     try {
       await context.setOffline(true);
       await placeOrders(page, token, 'update', 12);
       await context.setOffline(false);
+      await expect.poll(() => onWire, { message: 'the replay has an order on the wire' }).toBeGreaterThan(0);
       // A new version of the worker arrives while the queue replays (another script URL is a new
       // version to the browser, as a changed /service-worker.js would be after a deploy).
       await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js?version=2').then(() => undefined));
@@ -201,16 +127,18 @@ describe('offline sync queue in Chromium', () => {
       await expect
         .poll(() => bar.getAttribute('data-state'), { timeout: 60_000, message: 'new service worker waiting' })
         .toBe('updated');
-      // The shopper accepts the new version while the queue replays: the page reloads.
+      // The shopper accepts the new version: the page reloads without waiting for the replay.
       const reloaded = page.waitForEvent('load', { timeout: 60_000 });
       await bar.getByRole('button', { name: 'Neu laden' }).click();
       await reloaded;
+      reloadDone();
       await hydrated(page);
       await queueStarted(page);
       await expect.poll(() => transmitted(page, 'update'), { timeout: 60_000 }).toBe(12);
       expect(await pending(page)).toEqual([]);
-      expect(await orderHistory(token)).toHaveLength(12);
+      expect(await orderHistory(origin, token)).toHaveLength(12);
     } finally {
+      reloadDone();
       await context.close();
     }
   }, 180_000);
