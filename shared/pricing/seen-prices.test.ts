@@ -30,6 +30,8 @@ describe('seen prices', () => {
     expect(seenPrices(lines, 5, 45.08).grand_total_cents).toBe(4508);
     expect(seenPrices(lines, 5, null)).not.toHaveProperty('grand_total_cents');
     expect(seenPrices(lines, null).shipping_incl_tax_cents).toBeNull();
+    // Shipping not known: neither it nor a sum of it is claimed as seen.
+    expect(seenPrices(lines, undefined)).toEqual({ lines: seenPrices(lines, 5).lines });
   });
 
   it('finds no change when today’s prices are the seen ones', () => {
@@ -49,8 +51,9 @@ describe('seen prices', () => {
     ]);
   });
 
-  it('does not compare a grand total the shopper did not see', () => {
+  it('does not compare a grand total or a shipping price the shopper did not see', () => {
     const seen = seenPrices(lines, 5, null);
     expect(priceChanges(seen, { ...today, grand_total_cents: 4000 })).toEqual([]);
+    expect(priceChanges(seenPrices(lines, undefined), { ...today, shipping_incl_tax_cents: 900 })).toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ export interface SeenLine {
 export interface SeenPrices {
   /** One per ordered product, in the order's order. */
   lines: SeenLine[];
-  /** Shipping incl. tax; null when nothing ships. */
-  shipping_incl_tax_cents: number | null;
+  /** Shipping incl. tax; null when nothing ships; absent when the shopper's screen did not show it. */
+  shipping_incl_tax_cents?: number | null;
   /** Absent when the shopper saw no grand total (a coupon whose discount was not known offline). */
   grand_total_cents?: number;
 }
@@ -36,19 +36,26 @@ export interface PricedAmounts {
   grand_total_cents: number;
 }
 
-/** What the shopper saw: the lines' gross unit prices, the chosen shipping and their sum (no coupon known). */
+/**
+ * What the shopper saw: the lines' gross unit prices, the chosen shipping (undefined: not known) and
+ * the grand total: the one the shop showed, else (undefined) the sum of lines and shipping; null when
+ * none was shown (a coupon whose discount was not known offline).
+ */
 export function seenPrices(
   lines: ReadonlyArray<{ sku: string; qty: number; price_incl_tax: number }>,
-  shippingInclTax: number | null,
+  shippingInclTax: number | null | undefined,
   grandTotal?: number | null,
 ): SeenPrices {
   const seenLines = lines.map((l) => ({ sku: l.sku, unit_incl_tax_cents: toCents(l.price_incl_tax) }));
-  const shipping = shippingInclTax === null ? null : toCents(shippingInclTax);
-  const sum = seenLines.reduce((total, l, i) => total + l.unit_incl_tax_cents * lines[i]!.qty, 0) + (shipping ?? 0);
+  const shipping = shippingInclTax == null ? shippingInclTax : toCents(shippingInclTax);
+  const sum =
+    shipping === undefined
+      ? undefined
+      : seenLines.reduce((total, l, i) => total + l.unit_incl_tax_cents * lines[i]!.qty, 0) + (shipping ?? 0);
   const grand = grandTotal === undefined ? sum : grandTotal === null ? undefined : toCents(grandTotal);
   return {
     lines: seenLines,
-    shipping_incl_tax_cents: shipping,
+    ...(shipping === undefined ? {} : { shipping_incl_tax_cents: shipping }),
     ...(grand === undefined ? {} : { grand_total_cents: grand }),
   };
 }
@@ -69,7 +76,10 @@ export function priceChanges(seen: SeenPrices, priced: PricedAmounts): PriceChan
         now: line.unit_incl_tax_cents,
       });
   }
-  if ((seen.shipping_incl_tax_cents ?? 0) !== (priced.shipping_incl_tax_cents ?? 0))
+  if (
+    seen.shipping_incl_tax_cents !== undefined &&
+    (seen.shipping_incl_tax_cents ?? 0) !== (priced.shipping_incl_tax_cents ?? 0)
+  )
     changes.push({
       kind: 'shipping',
       seen: seen.shipping_incl_tax_cents ?? 0,

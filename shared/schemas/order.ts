@@ -122,7 +122,7 @@ export const seenPricesSchema = z.object(
         error: '"seen_prices.lines" must be the list of seen line prices',
       })
       .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
-    shipping_incl_tax_cents: cents('shipping_incl_tax_cents').nullable(),
+    shipping_incl_tax_cents: cents('shipping_incl_tax_cents').nullish(),
     grand_total_cents: cents('grand_total_cents').optional(),
   },
   { error: '"seen_prices" must be the prices the shopper saw' },
