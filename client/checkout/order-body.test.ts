@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offlineShippingMethods } from '../../shared/pricing/offline-methods.ts';
 import { stores } from '../../shared/stores.ts';
 import { orderAddresses, orderBodySchema } from '../../shared/schemas/order.ts';
 import type { CartLine } from '../cart/state.ts';
@@ -166,6 +167,46 @@ describe('order body', () => {
     }).addressInformation;
     expect(info).not.toHaveProperty('shipping_carrier_code');
     expect(info).not.toHaveProperty('shipping_method_code');
+  });
+
+  it('carries the prices the shopper saw: each line, the chosen shipping and the grand total shown', () => {
+    const state = checkout();
+    state.shippingMethods = offlineShippingMethods();
+    const body = buildOrderBody({ checkout: state, lines, cartId: 'c', store: stores.default, orderId: 'o-5', now });
+    expect(body.seen_prices).toEqual({
+      lines: [
+        { sku: 'GT1-BASIC-1250-1230-ANT', unit_incl_tax_cents: 49900 },
+        { sku: 'montage-tor', unit_incl_tax_cents: 11900 },
+      ],
+      shipping_incl_tax_cents: 500,
+      grand_total_cents: 49900 * 2 + 11900 + 500,
+    });
+    expect(orderBodySchema.safeParse(body).success).toBe(true);
+    // A coupon's grand total as the shop showed it; none claimed when none was shown.
+    const shown = buildOrderBody({
+      checkout: state,
+      lines,
+      cartId: 'c',
+      store: stores.default,
+      orderId: 'o-6',
+      now,
+      shownGrandTotal: 1000.5,
+    });
+    expect(shown.seen_prices.grand_total_cents).toBe(100050);
+    const none = buildOrderBody({
+      checkout: state,
+      lines,
+      cartId: 'c',
+      store: stores.default,
+      orderId: 'o-7',
+      now,
+      shownGrandTotal: null,
+    });
+    expect(none.seen_prices).not.toHaveProperty('grand_total_cents');
+    // Shipping methods not known (a reload on the review step): neither shipping nor a sum is claimed.
+    state.shippingMethods = [];
+    const unknown = buildOrderBody({ checkout: state, lines, cartId: 'c', store: stores.default, orderId: 'o-8', now });
+    expect(unknown.seen_prices).toEqual({ lines: body.seen_prices.lines });
   });
 
   it('gets a fresh client order id, which is the sync task id, with ?token= for a customer', () => {

@@ -1,12 +1,15 @@
+import { seenPrices, type SeenPrices } from '../../shared/pricing/seen-prices.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import type { CartLine } from '../cart/state.ts';
-import type { AddressDetails, CheckoutState } from './state.ts';
+import { shipsGoods } from './methods.ts';
+import { type AddressDetails, type CheckoutState, methodKey } from './state.ts';
 
 /**
  * The order as POST /api/order takes it (vue-storefront-api's testOrderAnon.json): the cart's
  * lines, both addresses, the chosen methods and a fresh client order id, which is the order's
- * idempotency key (contracts.md: the sync task's id too). Prices the client sends are only for
- * display: the server prices the order itself.
+ * idempotency key (contracts.md: the sync task's id too). The server prices the order itself; the
+ * prices the shopper saw travel along (`seen_prices`) so that an order sent later (queued offline) is
+ * taken only at those prices (shared/pricing/seen-prices.ts).
  */
 
 /** A type, not an interface: it passes where the cart schema's address (with an index signature) is expected. */
@@ -53,6 +56,7 @@ export interface OrderBody {
   transmited: false;
   created_at: string;
   updated_at: string;
+  seen_prices: SeenPrices;
 }
 
 /** A client order id as Vue Storefront makes them: time, then a random UUID. */
@@ -91,9 +95,19 @@ export interface OrderInput {
   userId?: string;
   orderId: string;
   now: Date;
+  /** The grand total the checkout showed; null: none shown; undefined: the lines' and shipping's sum. */
+  shownGrandTotal?: number | null;
 }
 
-export function buildOrderBody({ checkout, lines, cartId, store, userId = '', orderId, now }: OrderInput): OrderBody {
+/** The chosen shipping method's price incl. tax as the checkout showed it; null: nothing ships; undefined: not known. */
+function shownShipping(checkout: CheckoutState, lines: readonly CartLine[]): number | null | undefined {
+  if (!shipsGoods(lines)) return null;
+  const chosen = checkout.shippingDetails.shippingMethod;
+  return checkout.shippingMethods.find((m) => methodKey(m) === chosen)?.price_incl_tax;
+}
+
+export function buildOrderBody(input: OrderInput): OrderBody {
+  const { checkout, lines, cartId, store, userId = '', orderId, now } = input;
   const email = checkout.personalDetails.emailAddress.trim();
   const shipping = checkout.shippingDetails;
   const payment = checkout.paymentDetails;
@@ -124,5 +138,6 @@ export function buildOrderBody({ checkout, lines, cartId, store, userId = '', or
     transmited: false,
     created_at: created,
     updated_at: created,
+    seen_prices: seenPrices(lines, shownShipping(checkout, lines), input.shownGrandTotal),
   };
 }

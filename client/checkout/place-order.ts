@@ -92,6 +92,16 @@ async function failure(ctx: CartContext, error: unknown, lines: readonly CartLin
   return { ok: false, message: localize(ctx, error.message) };
 }
 
+/**
+ * The grand total the checkout showed, when it is not simply the lines and the shipping: with a
+ * coupon, the shop's totals if they are up to date with the cart, else none was shown (offline).
+ */
+function shownGrandTotal(cart: CartState): number | null | undefined {
+  if (!cart.couponCode) return undefined;
+  const fresh = cart.platformTotals && cart.lastTotalsSyncHash === cart.cartHash;
+  return fresh ? cart.platformTotals!.grand_total : null;
+}
+
 export interface PlaceOptions {
   /** Called once the stock check passed and the order is on its way. */
   onSending?: () => void;
@@ -131,6 +141,7 @@ export async function placeOrder(
     userId,
     orderId,
     now: at,
+    shownGrandTotal: shownGrandTotal(cart),
   });
   const personal = { ...checkout.personalDetails };
   let sent: SentOrder;

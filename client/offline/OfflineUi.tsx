@@ -1,7 +1,9 @@
 import '../../shared/i18n/areas/offline.ts';
 import './offline.css';
 import { useSnapshot } from 'valtio';
+import { formatPrice } from '../../shared/i18n/format.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
+import type { LineToAdd } from '../cart/share.ts';
 import type { Stores } from '../stores/index.ts';
 import { ConfirmOrders } from './ConfirmOrders.tsx';
 import type { DurableQueue } from './queue-types.ts';
@@ -25,10 +27,13 @@ export function OfflineUi({
   stores,
   queue,
   acceptUpdate,
+  restoreLines,
 }: {
   stores: Stores;
   queue: DurableQueue;
   acceptUpdate: () => void;
+  /** Puts lines into the cart (a refused order's, to be ordered again). */
+  restoreLines: (lines: LineToAdd[]) => Promise<void>;
 }) {
   const { locale } = useSnapshot(stores.session);
   const t = runtimeTranslator(locale);
@@ -77,6 +82,8 @@ export function OfflineUi({
           t={t}
           queue={queue}
           offline={offline}
+          formatCents={(cents) => formatPrice(cents / 100, locale)}
+          restoreLines={restoreLines}
           onClose={() => {
             offline.inboxOpen = false;
           }}

@@ -22,6 +22,7 @@ export function outcomeMessage(id: string, outcome: TaskOutcome): QueueMessage {
             status: error.status,
             ...(error.code !== undefined ? { code: error.code } : {}),
             result: error.result,
+            ...(error.meta ? { meta: error.meta } : {}),
           },
         }
       : {}),
@@ -32,8 +33,8 @@ export function outcomeMessage(id: string, outcome: TaskOutcome): QueueMessage {
 export function outcomeOf(message: QueueMessage): TaskOutcome | undefined {
   if (message.type !== 'outcome') return undefined;
   if (message.error) {
-    const { message: text, status, code, result } = message.error;
-    return { error: new ApiError(text, status, code, result) };
+    const { message: text, status, code, result, meta } = message.error;
+    return { error: new ApiError(text, status, code, result, meta) };
   }
   if (message.envelope) return { envelope: message.envelope };
   return undefined;

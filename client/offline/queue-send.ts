@@ -49,8 +49,10 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
       Object.assign(record, {
         status: 'rejected',
         reason: e.message,
+        ...(e.meta ? { refusal: e.meta } : {}),
         httpStatus: e.status,
-        acknowledged: ctx.awaited(record.id),
+        // An order that waited was answered "saved" long ago: nobody on the page shows this refusal.
+        acknowledged: ctx.awaited(record.id) && !record.parked,
       });
       await save(record);
       ctx.settle(record.id, { error: e });
@@ -63,13 +65,14 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
         status: 'failed',
         reason: e.message,
         httpStatus: e.status,
-        acknowledged: ctx.awaited(record.id),
+        acknowledged: ctx.awaited(record.id) && !record.parked,
       });
       await save(record);
       ctx.settle(record.id, { error: e });
       return true;
     }
     record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
+    if (record.kind === 'order') record.parked = true;
     record.reason = error instanceof Error ? error.message : String(error);
     await save(record);
     if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), record.attempts);

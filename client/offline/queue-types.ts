@@ -11,7 +11,7 @@ export type QueueMessage =
       type: 'outcome';
       id: string;
       envelope?: Envelope<unknown>;
-      error?: { message: string; status: number; code?: number; result?: unknown };
+      error?: { message: string; status: number; code?: number; result?: unknown; meta?: Record<string, unknown> };
     };
 
 export interface QueueChannel {

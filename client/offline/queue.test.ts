@@ -293,4 +293,24 @@ describe('offline orders', () => {
     expect(await resendOrder(queue, 'o1', { order_id: 'o1', qty: 1 })).toEqual({ transmitted: true, result: 'placed' });
     expect(offlineOrders(queue.records())).toMatchObject([{ id: 'o1', transmitted: true, reason: null }]);
   });
+
+  it('keeps the details of a refused offline order and counts it as news, though the page that placed it still listens', async () => {
+    const changes = [{ kind: 'line', sku: 'A', name: 'Zaunfeld', seen: 1999, now: 2199 }];
+    const w = world({
+      answer: () =>
+        new ApiError('Prices have changed since the order was placed.', 400, 400, 'x', {
+          reason: 'prices_changed',
+          changes,
+        }),
+    });
+    const queue = createDurableQueue(w.deps);
+    w.setOnline(false);
+    expect(await submitOrder(queue, order('o1'), { autoTransmit: true })).toEqual({ transmitted: false });
+    w.setOnline(true);
+    await queue.process();
+    const [record] = queue.records();
+    expect(record).toMatchObject({ status: 'rejected', refusal: { reason: 'prices_changed', changes } });
+    // Placed offline, the order was answered "saved": the refusal is news the status bar brings up.
+    expect(record!.acknowledged).toBe(false);
+  });
 });

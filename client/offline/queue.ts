@@ -103,6 +103,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
         // says it is online but a send just found no network (the tasks behind it wait too).
         if (record.status !== 'waiting') {
           record.status = record.holdWhenOffline ? 'held' : 'waiting';
+          if (record.kind === 'order') record.parked = true;
           await save(record);
         } else unpark(record.id);
         continue;

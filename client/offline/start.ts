@@ -115,5 +115,10 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   watchStorage();
 
   const { mountOfflineUi } = await import('./mount.tsx');
-  mountOfflineUi({ stores, queue, acceptUpdate: () => registration?.acceptUpdate() });
+  mountOfflineUi({
+    stores,
+    queue,
+    acceptUpdate: () => registration?.acceptUpdate(),
+    restoreLines: (lines) => import('../cart/share.ts').then(({ addLines }) => addLines(cartContext, lines)),
+  });
 }

@@ -29,7 +29,11 @@ export interface TaskRecord extends SyncTask {
   transmittedAt?: number;
   /** The server's reason for a rejected or failed task, shown in the sync inbox. */
   reason?: string;
+  /** The details of a refusal as the server gave them (`meta`: reason code, the items concerned). */
+  refusal?: Record<string, unknown>;
   httpStatus?: number;
+  /** An order that waited (no network, or held for confirmation): its placing caller no longer shows the answer. */
+  parked?: boolean;
   /** A caller on the page was told of the refusal (and showed it): kept in the inbox, but nothing to act on. */
   acknowledged?: boolean;
   /** An order placed offline that must be confirmed (or auto-transmitted) before it is sent. */

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** The `code` of the `{ code, result }` answer when there was one. */
     readonly code?: number,
     readonly result?: unknown,
+    /** The answer's `meta`: machine-readable details of a refusal (e.g. `reason` and the items concerned). */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

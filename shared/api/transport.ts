@@ -61,10 +61,10 @@ async function send(
 }
 
 function failure(response: Response, envelope: Partial<Envelope<unknown>>): ApiError {
-  const { code, result } = envelope;
+  const { code, result, meta } = envelope;
   const message =
     typeof result === 'string' ? result : ((result as { message?: string })?.message ?? `HTTP ${response.status}`);
-  return new ApiError(message, response.status, code, result);
+  return new ApiError(message, response.status, code, result, meta && typeof meta === 'object' ? meta : undefined);
 }
 
 /** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with the text. */

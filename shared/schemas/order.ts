@@ -17,6 +17,7 @@ import { addressSchema, productOptionSchema, qtySchema, type Address } from './c
 export const ADDRESS_INVALID =
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.';
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available!';
+export const PRICES_CHANGED = 'Prices have changed since the order was placed. Please check your cart and order again.';
 export const onlyAvailable = (maxQuantity: number): string => interpolate(ONLY_AVAILABLE, { maxQuantity });
 
 export const ORDER_ID_REQUIRED = 'An order id is required ("order_id"): it makes sending the same order again safe';
@@ -106,6 +107,27 @@ export const orderAddressInformationSchema = z.looseObject(
   { error: '"addressInformation" (addresses, shipping and payment method) is required' },
 );
 
+const cents = (name: string) =>
+  z
+    .number({ error: `"${name}" must be an amount in whole cents` })
+    .int(`"${name}" must be an amount in whole cents`)
+    .min(0, `"${name}" must not be negative`)
+    .max(100_000_000, `"${name}" is too large`);
+
+/** The prices the shopper saw (shared/pricing/seen-prices.ts): the order is taken only at these. */
+export const seenPricesSchema = z.object(
+  {
+    lines: z
+      .array(z.object({ sku, unit_incl_tax_cents: cents('unit_incl_tax_cents') }), {
+        error: '"seen_prices.lines" must be the list of seen line prices',
+      })
+      .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
+    shipping_incl_tax_cents: cents('shipping_incl_tax_cents').nullish(),
+    grand_total_cents: cents('grand_total_cents').optional(),
+  },
+  { error: '"seen_prices" must be the prices the shopper saw' },
+);
+
 export const orderBodySchema = z.looseObject(
   {
     order_id: orderIdSchema,
@@ -127,6 +149,7 @@ export const orderBodySchema = z.looseObject(
       .max(MAX_ORDER_LINES, `An order holds at most ${MAX_ORDER_LINES} lines`),
     addressInformation: orderAddressInformationSchema,
     created_at: z.string().max(64).nullish().catch(null),
+    seen_prices: seenPricesSchema.nullish(),
   },
   { error: 'The body must be the order as a JSON object' },
 );

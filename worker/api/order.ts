@@ -40,7 +40,10 @@ import { purgeChangedPagesLater } from '../edge/html-cache.ts';
  *         meta { reason: 'products_unavailable', items: [{ sku, message }] };
  *       - not enough stock: 'Only {n} products of this type are available!',
  *         meta { reason: 'insufficient_stock', items: [{ sku, requested, available }] };
- *       - shipping or payment method not available (meta.reason says which).
+ *       - shipping or payment method not available (meta.reason says which);
+ *       - prices changed: the body's optional `seen_prices` (the gross cents the shopper saw: per line,
+ *         shipping, grand total) differ from today's: 'Prices have changed since the order was
+ *         placed. …', meta { reason: 'prices_changed', changes: [{ kind, sku?, name?, seen, now }] }.
  *       A 400 is final: the Vue Storefront client archives the order instead of re-sending it.
  * 409 the order_id was already used for a different order (meta.reason 'order_id_conflict').
  * 503 the order could not be stored just now (nothing was written); send it again, same order_id.

@@ -7,7 +7,13 @@ import {
   type TotalsLine,
 } from '../../shared/pricing/totals-money.ts';
 import type { Address } from '../../shared/schemas/cart.ts';
-import { onlyAvailable, PRODUCTS_NOT_AVAILABLE, type OrderProduct } from '../../shared/schemas/order.ts';
+import {
+  onlyAvailable,
+  PRICES_CHANGED,
+  PRODUCTS_NOT_AVAILABLE,
+  type OrderProduct,
+} from '../../shared/schemas/order.ts';
+import { priceChanges, type SeenPrices } from '../../shared/pricing/seen-prices.ts';
 import type { StoreView } from '../../shared/stores.ts';
 import { type CatalogContext, catalogFor, type ProductRecord } from '../cart/cart-catalog.ts';
 import { resolveLine, type ResolvedLine } from '../cart/cart-items.ts';
@@ -227,4 +233,23 @@ export async function priceOrder(db: D1Database, order: OrderRequest, now: Date)
   const money = computeMoneyTotals(input);
   const totals = toWireTotals(money, input);
   return { lines, money, totals, couponCode: cart.coupon?.code ?? null, cartToken: cart.cartToken, shipping, stock };
+}
+
+/**
+ * An order carrying the prices its shopper saw is taken only at those prices: any line, the shipping
+ * or the grand total priced differently today refuses it, naming each difference (shared/pricing/
+ * seen-prices.ts), so that nothing is charged that the shopper did not agree to.
+ */
+export function checkSeenPrices(priced: PricedOrder, seen: SeenPrices | null | undefined): void {
+  if (!seen) return;
+  const changes = priceChanges(seen, {
+    lines: priced.money.lines.map((m, i) => ({
+      sku: priced.lines[i]!.row.sku,
+      name: m.line.name,
+      unit_incl_tax_cents: m.unitGross,
+    })),
+    shipping_incl_tax_cents: priced.shipping ? priced.money.shipGross : null,
+    grand_total_cents: priced.money.grand,
+  });
+  if (changes.length) throw orderRefusal(400, PRICES_CHANGED, { reason: 'prices_changed', changes });
 }

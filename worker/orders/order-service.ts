@@ -6,7 +6,7 @@ import type { Translate } from '../../shared/i18n/interpolate.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import type { BankAccount } from '../config.ts';
 import { findOrder, insertOrder, type NewOrder, type OrderRow } from './order-repo.ts';
-import { orderRefusal, priceOrder, type PricedOrder } from './order-pricing.ts';
+import { checkSeenPrices, orderRefusal, priceOrder, type PricedOrder } from './order-pricing.ts';
 import { ORDER_NUMBER_SLOT, orderConfirmationMail } from './order-mail.ts';
 import { pendingSummary } from './order-summary.ts';
 
@@ -16,7 +16,8 @@ import { pendingSummary } from './order-summary.ts';
  *
  *   1. an order with this id exists → same body (fingerprint, shared/schemas/order.ts) → the stored
  *      answer again, nothing written; different body → 409;
- *   2. otherwise the order is priced from today's catalog (order-pricing.ts) and written in one
+ *   2. otherwise the order is priced from today's catalog (order-pricing.ts), refused when it
+ *      carries the prices its shopper saw and today's differ, and written in one
  *      batch (order-repo.ts), its confirmation mail included, whose unique key and stock/coupon
  *      guards make it all-or-nothing;
  *   3. a batch that failed (a concurrent send of the same id won, or stock/coupon went meanwhile)
@@ -152,6 +153,7 @@ export async function placeOrder(db: D1Database, input: OrderInput, now: Date): 
       },
       now,
     );
+    checkSeenPrices(priced, body.seen_prices);
     const placed = await insertOrder(db, newOrder(input, priced, requestHash, now));
     if (placed) return { confirmation: confirmationOf(placed), replayed: false };
   }

@@ -22,6 +22,8 @@ export const messages: Record<MessageKey, string> = {
   'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}':
     'Interner Validierungsfehler. Bitte prüfen Sie, ob alle Pflichtfelder ausgefüllt sind. Bitte kontaktieren Sie uns unter {email}',
   'Some of the ordered products are not available!': 'Einige der bestellten Produkte sind nicht verfügbar!',
+  'Prices have changed since the order was placed. Please check your cart and order again.':
+    'Die Preise haben sich seit Ihrer Bestellung geändert. Bitte prüfen Sie den Warenkorb und bestellen Sie erneut.',
 
   // Session and account
   "You're logged out": 'Sie wurden abgemeldet',

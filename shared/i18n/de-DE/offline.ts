@@ -27,4 +27,16 @@ export const offline: Record<OfflineKey, string> = {
   'Send offline orders automatically when online': 'Offline-Bestellungen automatisch senden, sobald ich online bin',
   'Offline storage is not available. Changes are kept until the page is closed.':
     'Der Offline-Speicher ist nicht verfügbar. Änderungen bleiben erhalten, bis die Seite geschlossen wird.',
+  'The price of {name} has changed from {before} to {after}.':
+    'Der Preis von {name} hat sich von {before} auf {after} geändert.',
+  'The shipping price has changed from {before} to {after}.':
+    'Der Versandpreis hat sich von {before} auf {after} geändert.',
+  'The grand total has changed from {before} to {after}.':
+    'Die Gesamtsumme hat sich von {before} auf {after} geändert.',
+  'Only {available} of {name} are available; you ordered {requested}.':
+    'Von {name} sind nur noch {available} Stück verfügbar; bestellt hatten Sie {requested}.',
+  '{name} is sold out.': '{name} ist ausverkauft.',
+  '{name} is no longer available.': '{name} ist nicht mehr erhältlich.',
+  'Please check the cart and order again.': 'Bitte prüfen Sie den Warenkorb und bestellen Sie erneut.',
+  'Put the items back in the cart': 'Artikel wieder in den Warenkorb legen',
 };

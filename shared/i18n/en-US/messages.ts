@@ -19,6 +19,7 @@ export const messageKeys = [
   'Address provided in checkout contains invalid data. Please check if all required fields in checkout are filled in and also contact us to resolve this issue for future. Your order has been canceled.',
   'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}',
   'Some of the ordered products are not available!',
+  'Prices have changed since the order was placed. Please check your cart and order again.',
 
   // Session and account
   "You're logged out",

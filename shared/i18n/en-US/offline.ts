@@ -28,6 +28,15 @@ export const offlineKeys = [
   'Other change',
   'Send offline orders automatically when online',
   'Offline storage is not available. Changes are kept until the page is closed.',
+  // A queued order the shop refused when it arrived (client/offline/order-refusal.ts)
+  'The price of {name} has changed from {before} to {after}.',
+  'The shipping price has changed from {before} to {after}.',
+  'The grand total has changed from {before} to {after}.',
+  'Only {available} of {name} are available; you ordered {requested}.',
+  '{name} is sold out.',
+  '{name} is no longer available.',
+  'Please check the cart and order again.',
+  'Put the items back in the cart',
 ] as const;
 
 export type OfflineKey = (typeof offlineKeys)[number];
