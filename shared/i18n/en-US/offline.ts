@@ -28,6 +28,17 @@ export const offlineKeys = [
   'Other change',
   'Send offline orders automatically when online',
   'Offline storage is not available. Changes are kept until the page is closed.',
+  'Offline use',
+  'Save for offline use',
+  'Keeps all {count} products of this category with their pages and pictures, so you can view them without an internet connection.',
+  'Saving for offline use …',
+  '{done} of {total} done',
+  'Available offline',
+  'Space used: {size}',
+  'Last updated: {date}',
+  'Remove offline data',
+  'Offline data removed, {size} freed.',
+  'The category could not be saved. Please try again while online.',
 ] as const;
 
 export type OfflineKey = (typeof offlineKeys)[number];
