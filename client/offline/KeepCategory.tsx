@@ -45,7 +45,10 @@ export function KeepCategory({ category, total }: KeepCategoryProps) {
         state.jobs[category.id] = { state: 'saving', done, total };
       });
       setKept(state, category.id, summaryOf(manifest));
-      delete state.jobs[category.id];
+      // The bar stays, full, beside what was kept: the shopper sees the saving finished.
+      const last = state.jobs[category.id];
+      const steps = last?.state === 'saving' ? last.total : 1;
+      state.jobs[category.id] = { state: 'saved', done: steps, total: steps };
     } catch {
       state.jobs[category.id] = { state: 'failed' };
     }
@@ -58,21 +61,22 @@ export function KeepCategory({ category, total }: KeepCategoryProps) {
     state.jobs[category.id] = { state: 'removed', freed };
   }
 
-  const saving = job?.state === 'saving' ? job : null;
+  const progress = job?.state === 'saving' || job?.state === 'saved' ? job : null;
   return (
     <section className="keep-offline" aria-labelledby={titleId}>
       <h2 id={titleId} className="keep-offline__title">
         {t('Offline use')}
       </h2>
-      {saving ? (
+      {progress && (
         <div className="keep-offline__progress">
           <label>
-            {t('Saving for offline use …')}
-            <progress max={saving.total} value={saving.done} />
+            {t(progress.state === 'saving' ? 'Saving for offline use …' : 'Saved for offline use')}
+            <progress max={progress.total} value={progress.done} />
           </label>
-          <p role="status">{t('{done} of {total} done', { done: saving.done, total: saving.total })}</p>
+          <p role="status">{t('{done} of {total} done', { done: progress.done, total: progress.total })}</p>
         </div>
-      ) : kept ? (
+      )}
+      {progress?.state === 'saving' ? null : kept ? (
         <div className="keep-offline__kept">
           <p role="status" className="keep-offline__state">
             {t('Available offline')}

@@ -22,7 +22,7 @@ export interface KeptSummary {
 }
 
 export type KeepJob =
-  | { state: 'saving'; done: number; total: number }
+  | { state: 'saving' | 'saved'; done: number; total: number }
   | { state: 'failed' }
   | { state: 'removed'; freed: number };
 

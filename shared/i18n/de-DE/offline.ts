@@ -32,6 +32,7 @@ export const offline: Record<OfflineKey, string> = {
   'Keeps all {count} products of this category with their pages and pictures, so you can view them without an internet connection.':
     'Speichert alle {count} Produkte dieser Kategorie mit ihren Seiten und Bildern, damit Sie sie auch ohne Internetverbindung ansehen können.',
   'Saving for offline use …': 'Wird für die Offline-Nutzung gespeichert …',
+  'Saved for offline use': 'Für die Offline-Nutzung gespeichert',
   '{done} of {total} done': '{done} von {total} erledigt',
   'Available offline': 'Offline verfügbar',
   'Space used: {size}': 'Belegter Speicher: {size}',

@@ -32,6 +32,7 @@ export const offlineKeys = [
   'Save for offline use',
   'Keeps all {count} products of this category with their pages and pictures, so you can view them without an internet connection.',
   'Saving for offline use …',
+  'Saved for offline use',
   '{done} of {total} done',
   'Available offline',
   'Space used: {size}',
