@@ -90,9 +90,13 @@ export function usePredictiveSearch(api: ApiClient, term: string, searchable: bo
     return () => clearTimeout(timer);
   }, [term, attempt]);
 
-  // Back online, the text is searched again; closing the panel makes every search outdated.
+  // Back online, the text is searched again (results found offline came from the categories kept
+  // offline only, so none are reused); closing the panel makes every search outdated.
   useEffect(() => {
-    const onOnline = () => setAttempt((n) => n + 1);
+    const onOnline = () => {
+      cache.current.clear();
+      setAttempt((n) => n + 1);
+    };
     window.addEventListener('online', onOnline);
     return () => {
       latest.current++;

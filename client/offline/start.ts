@@ -14,7 +14,7 @@ import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
 import { registerServiceWorker } from './register.ts';
 import { requestPersistentStorage, watchStorage } from './storage.ts';
 import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
-import { warmOfflinePages } from './warm-pages.ts';
+import { refreshKeptCategories, warmOfflinePages } from './warm-pages.ts';
 
 /**
  * The offline PWA in the browser, started after hydration by a dynamic import (client/entry.ts),
@@ -110,7 +110,12 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   });
   if (!navigator.onLine) offline.worker = 'offline';
 
-  void navigator.serviceWorker?.ready.then(() => warmOfflinePages(store)).catch(() => undefined);
+  void navigator.serviceWorker?.ready
+    .then(() => {
+      refreshKeptCategories();
+      return warmOfflinePages(store);
+    })
+    .catch(() => undefined);
   void requestPersistentStorage();
   watchStorage();
 

@@ -25,6 +25,7 @@ import { ActiveFilters, Filters, RESULTS_COUNT_ID, rememberFocus } from '../comp
 import { SortSelect } from '../components/SortSelect.tsx';
 import { LoadMoreButton, useLoadMore } from '../components/LoadMore.tsx';
 import { PlannerLink } from '../planner/PlannerLink.tsx';
+import { KeepOfflineSlot } from '../offline/KeepOfflineSlot.tsx';
 
 export default function CategoryPage({ data, route }: { data: CategoryData; route?: RouteState }) {
   const t = useT();
@@ -76,6 +77,7 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
       </nav>
       <h1>{category.name}</h1>
       <PlannerLink urlPath={category.url_path} />
+      <KeepOfflineSlot category={category} total={filtered ? (category.product_count ?? total) : total} />
       {subcategories.length > 0 && (
         <ul className="chips" aria-label={t('Subcategories')}>
           {subcategories.map((c) => (

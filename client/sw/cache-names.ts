@@ -14,3 +14,8 @@ export const IMAGES_CACHE = `${CACHE_PREFIX}-images`;
 export const PRODUCTS_CACHE = `${CACHE_PREFIX}-products-v2`;
 /** Caches of earlier answer shapes. */
 export const RETIRED_CACHES = [`${CACHE_PREFIX}-catalog`, `${CACHE_PREFIX}-url-map`, `${CACHE_PREFIX}-products`];
+/**
+ * Categories the shopper took offline: their pages, catalog answers and images, and one manifest
+ * per category. Never expired (the shopper removes a category), so no other cache's limits apply.
+ */
+export const KEPT_CACHE = `${CACHE_PREFIX}-kept-v1`;

@@ -2,6 +2,8 @@
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import type { Strategy } from 'workbox-strategies';
 import { answerProductLookup, listingIndex, prefetchListed, productLookup } from './product-stages.ts';
+import { keptAnswer, refreshIfKept, searchKept } from './kept.ts';
+import { requestKey } from './request-key.ts';
 
 /**
  * Catalog reads the service worker answers from cache when the network does not: catalog searches
@@ -16,16 +18,6 @@ export function isCatalogRead(url: URL, method: string): boolean {
     CATALOG_READS.test(url.pathname) &&
     (method === 'GET' || url.pathname.endsWith('/_search') || url.pathname.startsWith('/api/url/'))
   );
-}
-
-async function bodyKey(request: Request): Promise<Request> {
-  if (request.method === 'GET') return request;
-  const body = await request.clone().arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  const hash = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-  const url = new URL(request.url);
-  url.searchParams.set('__body', hash);
-  return new Request(url.href, { method: 'GET' });
 }
 
 /** A product listing of a category (the category page's search), which may answer empty offline. */
@@ -57,9 +49,22 @@ export async function catalogReadRoute(
   clients: Clients,
 ): Promise<Response> {
   const { request, event } = options;
-  const key = await bodyKey(request);
+  const key = await requestKey(request);
   const listing = await isCategoryListing(request);
-  const handle = () => strategy.handle({ event, request, params: { key } });
+  // The strategy's fetch uses up the request's body; offline search reads it afterwards.
+  const asked = request.clone();
+  // Neither the network nor the ordinary cache: what the shopper kept for offline use, if anything.
+  const handle = async () => {
+    try {
+      const response = await strategy.handle({ event, request, params: { key } });
+      event.waitUntil(refreshIfKept(key, response.clone()).catch(() => undefined));
+      return response;
+    } catch (error) {
+      const kept = (await keptAnswer(key)) ?? (await searchKept(asked));
+      if (kept) return kept;
+      throw error;
+    }
+  };
   // A product page's lookup goes through the two-stage product cache (product-stages.ts).
   const lookup = await productLookup(request);
   if (lookup) return answerProductLookup(lookup, request, event, handle);

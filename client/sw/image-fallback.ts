@@ -23,16 +23,20 @@ export function standIn(wanted: string, cached: readonly string[]): string | nul
   return candidates.sort((a, b) => rank(b) - rank(a))[0]?.url ?? null;
 }
 
-/** A Workbox plugin answering a failed image request with a cached copy of the same drawing. */
-export function imageStandIn(cacheName: string): WorkboxPlugin {
+/**
+ * A Workbox plugin answering a failed image request from the given caches: the same URL (a kept
+ * category's images live outside the image cache), else a cached copy of the same drawing.
+ */
+export function imageStandIn(cacheNames: readonly string[]): WorkboxPlugin {
   return {
     async handlerDidError({ request }) {
-      const cache = await caches.open(cacheName);
-      const url = standIn(
-        request.url,
-        (await cache.keys()).map((r) => r.url),
+      const kept = await caches.match(request.url);
+      if (kept) return kept;
+      const cached = await Promise.all(
+        cacheNames.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
       );
-      return (url && (await cache.match(url))) || undefined;
+      const url = standIn(request.url, cached.flat());
+      return (url && (await caches.match(url))) || undefined;
     },
   };
 }

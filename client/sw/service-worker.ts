@@ -6,9 +6,10 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CATALOG_CACHE, IMAGES_CACHE, PAGES_CACHE, RETIRED_CACHES, URL_MAP_CACHE } from './cache-names.ts';
+import { CATALOG_CACHE, IMAGES_CACHE, KEPT_CACHE, PAGES_CACHE, RETIRED_CACHES, URL_MAP_CACHE } from './cache-names.ts';
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { imageStandIn } from './image-fallback.ts';
+import { keptAnswer, refreshDue, refreshIfKept } from './kept.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
 /**
@@ -29,7 +30,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 navigationPreload.enable();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that started online: the kept categories not refreshed for a while are asked again.
+  if (type === 'REFRESH_KEPT') event.waitUntil(refreshDue().catch(() => undefined));
 });
 clientsClaim();
 
@@ -53,9 +57,12 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
-      return await pages.handle(options);
+      const response = await pages.handle(options);
+      options.event.waitUntil(refreshIfKept(options.request, response.clone()).catch(() => undefined));
+      return response;
     } catch {
-      return offlineNavigation(options.url, PAGES_CACHE);
+      // A page of a category the shopper kept, else home with the notice.
+      return (await keptAnswer(options.request)) ?? offlineNavigation(options.url, PAGES_CACHE);
     }
   },
 );
@@ -97,7 +104,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
-      imageStandIn(IMAGES_CACHE),
+      imageStandIn([IMAGES_CACHE, KEPT_CACHE]),
     ],
   }),
 );

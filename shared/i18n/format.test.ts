@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatBytes,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -116,5 +117,16 @@ describe('price ranges', () => {
       '100 – 150 €',
       'ab 150 €',
     ]);
+  });
+});
+
+describe('formatBytes', () => {
+  it('shows megabytes with one decimal and smaller sizes in whole kilobytes', () => {
+    expect(plainSpaces(formatBytes(3_456_789))).toBe('3,5 MB');
+    expect(plainSpaces(formatBytes(3_456_789, 'en-US'))).toBe('3.5 MB');
+    expect(plainSpaces(formatBytes(850_400))).toBe('850 kB');
+    expect(plainSpaces(formatBytes(12))).toBe('1 kB');
+    expect(plainSpaces(formatBytes(0))).toBe('0 kB');
+    expect(formatBytes(Number.NaN)).toBe('');
   });
 });

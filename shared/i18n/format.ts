@@ -74,6 +74,18 @@ export function formatNumber(
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * A storage size in decimal units, as browsers report it: `formatBytes(3_456_789)` is `'3,5 MB'`,
+ * below a megabyte in kB (`'850 kB'`), never less than 1 kB for something stored.
+ */
+export function formatBytes(bytes: number, locale: Locale = defaultLocale): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes >= 1e6)
+    return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1e6);
+  const kilobytes = bytes > 0 ? Math.max(1, Math.round(bytes / 1e3)) : 0;
+  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(kilobytes);
+}
+
 /** A rate given in percent (tax rates): `formatPercent(19)` is `'19\u00a0%'`. */
 export function formatPercent(percent: number, locale: Locale = defaultLocale): string {
   if (!Number.isFinite(percent)) return '';

@@ -96,7 +96,27 @@ describe('searchCatalog', () => {
     expect((await searchCatalog(noCategories, 'tore', { size: 8, categories: 5 })).categories).toEqual([]);
   });
 
-  it('skips the request when the browser knows it is offline', async () => {
+  it('asks the service worker while offline: it answers from the categories kept offline', async () => {
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { onLine: false, serviceWorker: { controller: {} } },
+      configurable: true,
+    });
+    try {
+      const products = { items: [{ id: 1, sku: 'GT1', name: 'Gartentor' }], total: 1, aggregations: {} };
+      const kept = fakeApi({ products: async () => products as never });
+      expect(await searchCatalog(kept, 'tor', { size: 8 })).toEqual({
+        products: products.items,
+        total: 1,
+        categories: [],
+      });
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
+  it('skips the request when the browser knows it is offline and no service worker can answer', async () => {
     const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
     try {

@@ -81,9 +81,13 @@ export function categoryQuery(term: string): SearchQuery {
   return { _appliedFilters: filters };
 }
 
-/** Whether the browser says it has no network (never true on the server). */
+/**
+ * Whether a search cannot be answered at all: the browser says it has no network and no service
+ * worker is there to answer from what the shopper kept offline (never true on the server).
+ */
 function knownOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+  const { navigator } = globalThis as { navigator?: { onLine?: boolean; serviceWorker?: { controller?: unknown } } };
+  return navigator?.onLine === false && !navigator.serviceWorker?.controller;
 }
 
 /** The empty result of a search made without a connection. */
@@ -105,7 +109,8 @@ export interface SearchOptions {
 
 /**
  * Products (by relevance) and categories matching a searchable term. Without a connection the
- * result is empty and flagged offline; an aborted search rejects (its caller knows why it aborted).
+ * service worker answers from the categories kept offline, and without one either the result is
+ * empty and flagged offline; an aborted search rejects (its caller knows why it aborted).
  * A failing category search only costs the categories.
  */
 export async function searchCatalog(api: ApiClient, term: string, options: SearchOptions): Promise<SearchResults> {

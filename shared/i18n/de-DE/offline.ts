@@ -39,4 +39,18 @@ export const offline: Record<OfflineKey, string> = {
   '{name} is no longer available.': '{name} ist nicht mehr erhältlich.',
   'Please check the cart and order again.': 'Bitte prüfen Sie den Warenkorb und bestellen Sie erneut.',
   'Put the items back in the cart': 'Artikel wieder in den Warenkorb legen',
+  'Offline use': 'Offline-Nutzung',
+  'Save for offline use': 'Für offline speichern',
+  'Keeps all {count} products of this category with their pages and pictures, so you can view them without an internet connection.':
+    'Speichert alle {count} Produkte dieser Kategorie mit ihren Seiten und Bildern, damit Sie sie auch ohne Internetverbindung ansehen können.',
+  'Saving for offline use …': 'Wird für die Offline-Nutzung gespeichert …',
+  'Saved for offline use': 'Für die Offline-Nutzung gespeichert',
+  '{done} of {total} done': '{done} von {total} erledigt',
+  'Available offline': 'Offline verfügbar',
+  'Space used: {size}': 'Belegter Speicher: {size}',
+  'Last updated: {date}': 'Zuletzt aktualisiert: {date}',
+  'Remove offline data': 'Offline-Daten entfernen',
+  'Offline data removed, {size} freed.': 'Offline-Daten entfernt, {size} freigegeben.',
+  'The category could not be saved. Please try again while online.':
+    'Die Kategorie konnte nicht gespeichert werden. Bitte versuchen Sie es erneut, wenn Sie online sind.',
 };

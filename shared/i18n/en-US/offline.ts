@@ -37,6 +37,19 @@ export const offlineKeys = [
   '{name} is no longer available.',
   'Please check the cart and order again.',
   'Put the items back in the cart',
+  // Keeping a category for offline use (client/offline/KeepCategory.tsx)
+  'Offline use',
+  'Save for offline use',
+  'Keeps all {count} products of this category with their pages and pictures, so you can view them without an internet connection.',
+  'Saving for offline use …',
+  'Saved for offline use',
+  '{done} of {total} done',
+  'Available offline',
+  'Space used: {size}',
+  'Last updated: {date}',
+  'Remove offline data',
+  'Offline data removed, {size} freed.',
+  'The category could not be saved. Please try again while online.',
 ] as const;
 
 export type OfflineKey = (typeof offlineKeys)[number];
