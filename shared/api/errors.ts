@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** The `code` of the `{ code, result }` answer when there was one. */
     readonly code?: number,
     readonly result?: unknown,
+    /** The answer's other fields beside `code` and `result` (e.g. `totp: true`: a code is needed). */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -13,7 +13,7 @@ export interface Envelope<T> {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;
@@ -61,10 +61,10 @@ async function send(
 }
 
 function failure(response: Response, envelope: Partial<Envelope<unknown>>): ApiError {
-  const { code, result } = envelope;
+  const { code, result, ...meta } = envelope;
   const message =
     typeof result === 'string' ? result : ((result as { message?: string })?.message ?? `HTTP ${response.status}`);
-  return new ApiError(message, response.status, code, result);
+  return new ApiError(message, response.status, code, result, meta);
 }
 
 /** Performs one call and unwraps `{ code, result }`; anything else becomes an ApiError with the text. */
