@@ -23,7 +23,18 @@ const PAGE_ONLY = new RegExp(
 );
 
 /** The React-free start of every page: the entry and the island runtime stay out of the app chunk. */
-const ENTRY_ONLY = /[\\/]client[\\/](islands[\\/](runtime|marker)\.ts|app-state\.ts)$|[\\/]shared[\\/]script-json\.ts$/;
+const ENTRY_ONLY =
+  /[\\/]client[\\/](islands[\\/](runtime|schedule|marker)\.ts|app-state\.ts)$|[\\/]shared[\\/]script-json\.ts$/;
+
+/**
+ * What the storefront's islands share with the back office's: mounting an island and the API
+ * transport. A chunk of its own, so the back office never loads the storefront's core chunk.
+ */
+const ISLAND_BASE =
+  /[\\/]client[\\/]islands[\\/](mount|IslandRoot)\.tsx$|[\\/]shared[\\/]api[\\/](transport|errors)\.ts$/;
+
+/** The back office's own modules (its entry, islands and their state). */
+const BACK_OFFICE = /[\\/]client[\\/]admin[\\/]/;
 
 const ENTRY = /[\\/]client[\\/]entry\.ts$/;
 /** React and Valtio: what every island and the whole app stand on. */
@@ -48,7 +59,7 @@ export default defineConfig({
       // The offline-orders module is an entry of its own with its exports kept, so the checkout and
       // the Chromium tests reach the one app-wide queue through it (client/offline/orders.ts).
       // The back office's script is an entry of its own that no storefront page loads (worker/admin-ui).
-      input: ['client/entry.ts', 'client/offline/orders.ts', 'client/admin/admin.ts'],
+      input: ['client/entry.ts', 'client/offline/orders.ts', 'client/admin/admin-islands.ts'],
       preserveEntrySignatures: 'exports-only',
       output: {
         // Everything the entry needs before hydration goes into one chunk with it: left alone, the
@@ -59,6 +70,7 @@ export default defineConfig({
           groups: [
             { name: 'boot', test: (id: string) => ENTRY_ONLY.test(id), priority: 4 },
             { name: 'react', test: (id: string) => VENDOR.test(id), priority: 3 },
+            { name: 'island-base', test: (id: string) => ISLAND_BASE.test(id), priority: 2.5 },
             {
               name: 'core',
               test: (id: string) =>
@@ -74,7 +86,11 @@ export default defineConfig({
           ],
         },
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // The back office's chunks carry its prefix: the service worker leaves them out of the shop's precache.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => BACK_OFFICE.test(id))
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

@@ -20,7 +20,7 @@ function precacheManifest(): Plugin {
         swDest: OUTPUT,
         globDirectory: 'dist/client',
         globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'manifest.webmanifest', 'icons/*.svg'],
-        // The back office's script (client/admin/admin.ts) is for staff only: shoppers never download it.
+        // The back office's script and chunks (client/admin/) are for staff only: shoppers never download them.
         globIgnores: ['assets/admin-*.js'],
         // Hashed names change with their content: no extra revision needed.
         dontCacheBustURLsMatching: /^assets\//,

@@ -1,7 +1,10 @@
-import { use, useEffect, useId, type JSXElementConstructor, type ReactElement, type ReactNode } from 'react';
+import { use, useId, type JSXElementConstructor, type ReactElement } from 'react';
 import { AppContext, useApp, type AppContextValue } from '../app-context.tsx';
+import { IslandRoot } from './IslandRoot.tsx';
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 import type { IslandName } from './roots.ts';
+
+export { IslandRoot } from './IslandRoot.tsx';
 
 /**
  * Server side of an island page: renders one island root as a React tree of its own, so the ids
@@ -13,7 +16,7 @@ export interface IslandRenderer {
    * the page and read back from the marker by the browser. `key` names the island in the page's
    * tree (its useId), so a render that suspends and resumes gets the same answer.
    */
-  render(key: string, name: IslandName, root: (identifierPrefix: string) => ReactElement): Promise<RenderedIsland>;
+  render(key: string, name: string, root: (identifierPrefix: string) => ReactElement): Promise<RenderedIsland>;
 }
 
 export interface RenderedIsland {
@@ -21,10 +24,35 @@ export interface RenderedIsland {
   html: string;
 }
 
-/** Wraps an island's root on both sides alike; in the browser it reports when the island is hydrated. */
-export function IslandRoot({ children, onMount }: { children: ReactNode; onMount?: () => void }) {
-  useEffect(() => onMount?.(), [onMount]);
-  return children;
+interface MarkerProps {
+  renderer: IslandRenderer;
+  /** The island's name in the browser's registry of island roots. */
+  name: string;
+  /** The island's root element, as the browser's hydration wraps it (providers, IslandRoot). */
+  root: ReactElement;
+  /** Serialisable props: they travel in the marker to the browser. */
+  props: object;
+  when: HydrateWhen;
+}
+
+/**
+ * The server's marker of one island, shared by the storefront's and the back office's islands:
+ * the island's own HTML inside a div naming it, its id prefix, its props and when to hydrate it.
+ */
+export function IslandMarker({ renderer, name, root, props, when }: MarkerProps) {
+  const key = useId();
+  const { id, html } = use(renderer.render(key, name, () => root));
+  return (
+    <div
+      className="island"
+      {...{ [ISLAND_ATTRIBUTE]: name }}
+      data-id={id}
+      data-when={when}
+      data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island root
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 interface IslandProps<P extends object> {
@@ -44,27 +72,21 @@ interface IslandProps<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props, when = 'visible' }: IslandProps<P>) {
   const app = useApp();
-  const key = useId();
   if (!app.islands) return <Component {...props} />;
   const inner: AppContextValue = { ...app, islands: null };
-  const { id, html } = use(
-    app.islands.render(key, name, () => (
-      <AppContext.Provider value={inner}>
-        <IslandRoot>
-          <Component {...props} />
-        </IslandRoot>
-      </AppContext.Provider>
-    )),
-  );
   return (
-    <div
-      className="island"
-      {...{ [ISLAND_ATTRIBUTE]: name }}
-      data-id={id}
-      data-when={when}
-      data-props={JSON.stringify(props)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island root
-      dangerouslySetInnerHTML={{ __html: html }}
+    <IslandMarker
+      renderer={app.islands}
+      name={name}
+      props={props}
+      when={when}
+      root={
+        <AppContext.Provider value={inner}>
+          <IslandRoot>
+            <Component {...props} />
+          </IslandRoot>
+        </AppContext.Provider>
+      }
     />
   );
 }

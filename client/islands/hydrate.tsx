@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { createApiClient } from '../../shared/api/client.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
@@ -7,7 +7,7 @@ import type { InitialState } from '../app-state.ts';
 import { streamedDeferred } from '../components/Await.tsx';
 import { createStores, startLists } from '../stores/index.ts';
 import { startLater } from '../start-later.ts';
-import { IslandRoot } from './Island.tsx';
+import { mountIsland } from './mount.tsx';
 import { islandRoots, type IslandName } from './roots.ts';
 
 /**
@@ -49,30 +49,16 @@ export function prepare(initial: InitialState, stateJson: string): void {
   startLater(context);
 }
 
-/** Hydrates one island marker with its root component and the props the server rendered it with. */
+/** Hydrates one island marker with its root component, in the page's shared context. */
 export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (!shared || app || !marker.isConnected) return;
   const { context } = shared;
   const Component = await islandRoots[marker.dataset.island as IslandName]();
-  const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-  await new Promise<void>((resolve) => {
-    const onMount = () => {
-      marker.dataset.hydrated = 'true';
-      resolve();
-    };
-    roots.set(
-      marker,
-      hydrateRoot(
-        marker,
-        <AppContext.Provider value={context}>
-          <IslandRoot onMount={onMount}>
-            <Component {...props} />
-          </IslandRoot>
-        </AppContext.Provider>,
-        { identifierPrefix: marker.dataset.id ?? '' },
-      ),
-    );
-  });
+  const { root, mounted } = mountIsland(marker, Component, (island) => (
+    <AppContext.Provider value={context}>{island}</AppContext.Provider>
+  ));
+  roots.set(marker, root);
+  await mounted;
 }
 
 /** In-place navigation from an island page: the app takes over the page, then navigates. */

@@ -113,7 +113,7 @@ describe('back office in Chromium', () => {
     await page.goto(`${origin}/admin`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await page.waitForFunction(() => document.documentElement.dataset.adminReady === 'true');
+    await hydrated(page);
     await page.getByLabel('E-Mail-Adresse').fill(ownerEmail);
     await page.getByLabel('Passwort').fill(ownerPassword);
     await page.getByRole('button', { name: 'Anmelden' }).click();

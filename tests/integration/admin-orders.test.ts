@@ -173,7 +173,7 @@ describe('back-office login', () => {
 
     const needsCode = await admin('POST', '/api/admin/session', { email, password: 'Backoffice-2026' });
     expect(needsCode.status).toBe(401);
-    expect(needsCode.body.totp).toBe(true);
+    expect(needsCode.body.meta.totp).toBe(true);
     const next = await hotp(base32Decode(secret), totpStep(new Date()) + 1);
     const withCode = await admin('POST', '/api/admin/session', { email, password: 'Backoffice-2026', code: next });
     expect(withCode.status).toBe(200);

@@ -1,7 +1,13 @@
 import type { StaffMessage, Subscriber } from '../admin/messages-admin.ts';
 import type { OutboxEntry } from '../admin/outbox-admin.ts';
 import type { AdminReview } from '../admin/reviews-admin.ts';
-import { ActionButton, when } from './layout.tsx';
+import { ActionButtons, type AdminAction } from '../../client/admin/ActionButtons.tsx';
+import { when } from '../../client/admin/format.ts';
+import { AdminIsland } from './island.tsx';
+
+/** Buttons that call the back-office API; the page then shows the change. */
+const Actions = ({ actions }: { actions: AdminAction[] }) =>
+  actions.length > 0 ? <AdminIsland name="actions" component={ActionButtons} props={{ actions }} /> : null;
 
 const REVIEW_TABS: Array<[string, string]> = [
   ['pending', 'Wartend'],
@@ -35,12 +41,16 @@ export function ReviewsPage({ status, reviews }: { status: string; reviews: Admi
             {r.store}
           </p>
           <pre className="message">{r.detail}</pre>
-          {r.status !== 'approved' && (
-            <ActionButton action={`/api/admin/reviews/${r.id}`} body={{ status: 'approved' }} label="Freigeben" />
-          )}
-          {r.status !== 'rejected' && (
-            <ActionButton action={`/api/admin/reviews/${r.id}`} body={{ status: 'rejected' }} label="Ablehnen" danger />
-          )}
+          <Actions
+            actions={[
+              ...(r.status !== 'approved'
+                ? [{ label: 'Freigeben', path: `reviews/${r.id}`, body: { status: 'approved' } }]
+                : []),
+              ...(r.status !== 'rejected'
+                ? [{ label: 'Ablehnen', path: `reviews/${r.id}`, body: { status: 'rejected' }, danger: true }]
+                : []),
+            ]}
+          />
         </article>
       ))}
     </>
@@ -69,19 +79,17 @@ export function MessagesPage({ messages }: { messages: StaffMessage[] }) {
             )}
           </p>
           <pre className="message">{m.body}</pre>
-          {!m.read_at && (
-            <ActionButton action={`/api/admin/messages/${m.id}`} body={{ state: 'read' }} label="Gelesen" />
-          )}
-          {!m.answered_at && (
-            <ActionButton action={`/api/admin/messages/${m.id}`} body={{ state: 'answered' }} label="Beantwortet" />
-          )}
-          {m.read_at && (
-            <ActionButton
-              action={`/api/admin/messages/${m.id}`}
-              body={{ state: 'unread' }}
-              label="Als ungelesen markieren"
-            />
-          )}
+          <Actions
+            actions={[
+              ...(!m.read_at ? [{ label: 'Gelesen', path: `messages/${m.id}`, body: { state: 'read' } }] : []),
+              ...(!m.answered_at
+                ? [{ label: 'Beantwortet', path: `messages/${m.id}`, body: { state: 'answered' } }]
+                : []),
+              ...(m.read_at
+                ? [{ label: 'Als ungelesen markieren', path: `messages/${m.id}`, body: { state: 'unread' } }]
+                : []),
+            ]}
+          />
         </article>
       ))}
     </>
@@ -167,11 +175,7 @@ export function OutboxPage({ filter, mails }: { filter: string; mails: OutboxEnt
                   </div>
                 ))}
               </td>
-              <td>
-                {!m.sent_at && (
-                  <ActionButton action={`/api/admin/outbox/${m.id}/retry`} body={{}} label="Erneut senden" />
-                )}
-              </td>
+              <td>{!m.sent_at && <Actions actions={[{ label: 'Erneut senden', path: `outbox/${m.id}/retry` }]} />}</td>
             </tr>
           ))}
         </tbody>

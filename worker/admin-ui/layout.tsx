@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import manifest from '../../dist/client/.vite/manifest.json';
 import type { StaffRow } from '../admin/staff-repo.ts';
+import { ActionButtons } from '../../client/admin/ActionButtons.tsx';
+import { AdminIsland } from './island.tsx';
 import { ADMIN_CSS } from './styles.ts';
 
-/** The back office's own script (client/admin/admin.ts), a Vite entry storefront pages never load. */
-export const ADMIN_ENTRY = 'client/admin/admin.ts';
+/** The back office's own script (client/admin/admin-islands.ts), a Vite entry storefront pages never load. */
+export const ADMIN_ENTRY = 'client/admin/admin-islands.ts';
 const adminScript = (manifest as Record<string, { file: string } | undefined>)[ADMIN_ENTRY]?.file;
 
 const NAV: Array<[href: string, label: string, ownerOnly?: boolean]> = [
@@ -54,9 +56,14 @@ export function Layout({ title, nonce, staff, path, bare, children }: LayoutProp
                 </a>
               ))}
             </nav>
-            <form data-admin-form action="/api/admin/session" data-method="DELETE" data-redirect="/admin/login">
-              <span>{staff.email}</span> <button type="submit">Abmelden</button>
-            </form>
+            <div className="admin-account">
+              <span>{staff.email}</span>
+              <AdminIsland
+                name="actions"
+                component={ActionButtons}
+                props={{ actions: [{ label: 'Abmelden', path: 'session', method: 'DELETE' }], next: '/admin/login' }}
+              />
+            </div>
           </header>
         )}
         <main className="admin-main">
@@ -67,49 +74,3 @@ export function Layout({ title, nonce, staff, path, bare, children }: LayoutProp
     </html>
   );
 }
-
-/** The message line of an island form (filled by the admin script with the API's answer). */
-export const FormStatus = () => <p className="form-status" role="alert" />;
-
-/** A one-button form that posts JSON to the back-office API and reloads the page. */
-export function ActionButton({
-  action,
-  body,
-  label,
-  danger,
-}: {
-  action: string;
-  body: Record<string, string>;
-  label: string;
-  danger?: boolean;
-}) {
-  return (
-    <form data-admin-form action={action} className="inline-form">
-      {Object.entries(body).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={danger ? 'danger' : undefined}>
-        {label}
-      </button>
-      <FormStatus />
-    </form>
-  );
-}
-
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
-export const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '–');
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-export const money = (amount: number, currency = 'EUR') =>
-  currency === 'EUR' ? euro.format(amount) : `${amount.toFixed(2)} ${currency}`;
-
-export const STATUS_DE: Record<string, string> = {
-  pending: 'Offen',
-  processing: 'In Bearbeitung (bezahlt)',
-  shipped: 'Versendet',
-  complete: 'Abgeschlossen',
-  canceled: 'Storniert',
-};

@@ -1,27 +1,14 @@
 import type { Dashboard } from '../admin/dashboard.ts';
 import type { StockHistoryEntry, StockRow } from '../admin/stock-admin.ts';
 import { storeCodes } from '../../shared/stores.ts';
-import { FormStatus, money, when } from './layout.tsx';
+import { Filters } from '../../client/admin/Filters.tsx';
+import { money, when } from '../../client/admin/format.ts';
+import { LoginForm } from '../../client/admin/LoginForm.tsx';
+import { StockEditor } from '../../client/admin/StockEditor.tsx';
+import { AdminIsland } from './island.tsx';
 
 export function LoginPage() {
-  return (
-    <form data-admin-form data-login action="/api/admin/session" data-redirect="/admin" className="card">
-      <label>
-        E-Mail-Adresse
-        <input name="email" type="email" autoComplete="username" required />
-      </label>
-      <label>
-        Passwort
-        <input name="password" type="password" autoComplete="current-password" required />
-      </label>
-      <label data-totp hidden>
-        Code aus der Authenticator-App
-        <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" />
-      </label>
-      <button type="submit">Anmelden</button>
-      <FormStatus />
-    </form>
-  );
+  return <AdminIsland name="login" component={LoginForm} props={{}} />;
 }
 
 export function DashboardPage({ data }: { data: Dashboard }) {
@@ -107,21 +94,24 @@ export function StockPage({
 }) {
   return (
     <>
-      <form className="filters" method="get" action="/admin/stock">
-        <label>
-          Shop
-          <select name="store" defaultValue={store}>
-            {storeCodes.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          SKU oder Name
-          <input name="q" type="search" defaultValue={q} />
-        </label>
-        <button type="submit">Suchen</button>
-      </form>
+      <AdminIsland
+        name="filters"
+        component={Filters}
+        props={{
+          action: '/admin/stock',
+          label: 'Suchen',
+          fields: [
+            {
+              kind: 'select',
+              name: 'store',
+              label: 'Shop',
+              value: store,
+              options: storeCodes.map((s): [string, string] => [s, s]),
+            },
+            { kind: 'search', name: 'q', label: 'SKU oder Name', value: q },
+          ],
+        }}
+      />
       <table>
         <thead>
           <tr>
@@ -140,21 +130,11 @@ export function StockPage({
               </td>
               <td>{r.name}</td>
               <td>
-                <form
-                  data-admin-form
-                  action={`/api/admin/stock/${store}/${encodeURIComponent(r.sku)}`}
-                  className="inline-form"
-                >
-                  <label>
-                    Menge
-                    <input name="qty" type="number" min={0} data-nullable defaultValue={r.qty ?? ''} />
-                  </label>
-                  <label className="check">
-                    <input name="is_in_stock" type="checkbox" defaultChecked={r.is_in_stock === 1} /> lieferbar
-                  </label>
-                  <button type="submit">Speichern</button>
-                  <FormStatus />
-                </form>
+                <AdminIsland
+                  name="stock-editor"
+                  component={StockEditor}
+                  props={{ store, sku: r.sku, qty: r.qty, inStock: r.is_in_stock === 1 }}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '../admin/order-list.ts';
-import { money } from './layout.tsx';
+import { money } from '../../client/admin/format.ts';
 
 /** Parts of an order shared by the order view, the invoice and the packing slip. */
 

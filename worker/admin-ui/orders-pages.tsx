@@ -3,10 +3,16 @@ import type { AdminOrder, OrderClick, OrderFilters } from '../admin/order-list.t
 import { ORDER_STATUSES } from '../admin/order-list.ts';
 import type { HistoryEntry } from '../admin/order-status.ts';
 import { storeCodes } from '../../shared/stores.ts';
-import { ActionButton, FormStatus, money, STATUS_DE, when } from './layout.tsx';
+import { Filters, type FilterField } from '../../client/admin/Filters.tsx';
+import { money, statusLabel, when } from '../../client/admin/format.ts';
+import { OrderActions, OrderHistory, OrderStatusFact } from '../../client/admin/OrderStatus.tsx';
+import { AdminIsland } from './island.tsx';
 import { AddressBlock, LinesTable, TotalsFacts } from './order-parts.tsx';
 
-/** The order list: filters as a plain GET form, the orders, paging and the CSV of the same filters. */
+/** The carriers to ship with, for the shipping form: [code, name]. */
+const carriers = Object.entries(CARRIERS).map(([code, c]): [string, string] => [code, c.name]);
+
+/** The order list: the filters (an island loading the list with them), the orders, paging and the CSV of the same filters. */
 export function OrdersPage({
   filters,
   items,
@@ -23,6 +29,34 @@ export function OrdersPage({
   query: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / size));
+  const all: [string, string] = ['', 'alle'];
+  const fields: FilterField[] = [
+    { kind: 'search', name: 'q', label: 'Suche', value: filters.q ?? '', placeholder: 'Nummer, E-Mail oder Name' },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      value: filters.status ?? '',
+      options: [all, ...ORDER_STATUSES.map((s): [string, string] => [s, statusLabel(s)])],
+    },
+    {
+      kind: 'select',
+      name: 'store',
+      label: 'Shop',
+      value: filters.store ?? '',
+      options: [all, ...storeCodes.map((s): [string, string] => [s, s])],
+    },
+    {
+      kind: 'select',
+      name: 'payment',
+      label: 'Zahlart',
+      value: filters.payment ?? '',
+      options: [all, ['checkmo', 'Vorkasse'], ['cashondelivery', 'Nachnahme']],
+    },
+    { kind: 'date', name: 'from', label: 'von', value: filters.from ?? '' },
+    { kind: 'date', name: 'to', label: 'bis', value: filters.to ?? '' },
+    { kind: 'check', name: 'offline', label: 'offline aufgegeben', value: filters.offline ? '1' : '' },
+  ];
   const at = (n: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(n));
@@ -30,55 +64,10 @@ export function OrdersPage({
   };
   return (
     <>
-      <form className="filters" method="get" action="/admin/orders">
-        <label>
-          Suche
-          <input name="q" type="search" defaultValue={filters.q} placeholder="Nummer, E-Mail oder Name" />
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={filters.status ?? ''}>
-            <option value="">alle</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_DE[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Shop
-          <select name="store" defaultValue={filters.store ?? ''}>
-            <option value="">alle</option>
-            {storeCodes.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Zahlart
-          <select name="payment" defaultValue={filters.payment ?? ''}>
-            <option value="">alle</option>
-            <option value="checkmo">Vorkasse</option>
-            <option value="cashondelivery">Nachnahme</option>
-          </select>
-        </label>
-        <label>
-          von
-          <input name="from" type="date" defaultValue={filters.from} />
-        </label>
-        <label>
-          bis
-          <input name="to" type="date" defaultValue={filters.to} />
-        </label>
-        <label className="check">
-          <input name="offline" type="checkbox" value="1" defaultChecked={filters.offline} /> offline aufgegeben
-        </label>
-        <button type="submit">Filtern</button>
+      <AdminIsland name="filters" component={Filters} props={{ action: '/admin/orders', label: 'Filtern', fields }} />
+      <p>
         <a href={`/api/admin/orders/export.csv?${query}`}>CSV exportieren</a>
-      </form>
+      </p>
       <p>
         {total} Bestellungen · Seite {page} von {pages}
       </p>
@@ -109,7 +98,7 @@ export function OrdersPage({
                 {o.customer_email}
               </td>
               <td>{o.payment.method === 'checkmo' ? 'Vorkasse' : o.payment.method}</td>
-              <td>{STATUS_DE[o.status] ?? o.status}</td>
+              <td>{statusLabel(o.status)}</td>
               <td className="num">{money(o.grand_total, o.order_currency_code)}</td>
             </tr>
           ))}
@@ -122,47 +111,6 @@ export function OrdersPage({
   );
 }
 
-/** The actions the order's status allows next (order-status.ts NEXT). */
-function StatusActions({ order }: { order: AdminOrder }) {
-  const action = `/api/admin/orders/${order.entity_id}/status`;
-  const from = order.status;
-  return (
-    <div className="box no-print">
-      <h2>Status ändern</h2>
-      {from === 'pending' && (
-        <ActionButton action={action} body={{ from, to: 'processing' }} label="Als bezahlt markieren" />
-      )}
-      {from === 'processing' && (
-        <form data-admin-form action={action} className="card">
-          <input type="hidden" name="from" value={from} />
-          <input type="hidden" name="to" value="shipped" />
-          <label>
-            Versanddienstleister
-            <select name="carrier" defaultValue="dhl">
-              {Object.entries(CARRIERS).map(([code, c]) => (
-                <option key={code} value={code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Sendungsnummer
-            <input name="tracking_number" required pattern="[A-Za-z0-9 \-]{4,40}" />
-          </label>
-          <button type="submit">Als versendet markieren</button>
-          <FormStatus />
-        </form>
-      )}
-      {from === 'shipped' && <ActionButton action={action} body={{ from, to: 'complete' }} label="Abschließen" />}
-      {(from === 'pending' || from === 'processing') && (
-        <ActionButton action={action} body={{ from, to: 'canceled' }} label="Stornieren" danger />
-      )}
-      {(from === 'complete' || from === 'canceled') && <p>Keine weiteren Statusänderungen möglich.</p>}
-    </div>
-  );
-}
-
 export function OrderPage({
   order,
   history,
@@ -172,6 +120,7 @@ export function OrderPage({
   history: HistoryEntry[];
   click: OrderClick | null;
 }) {
+  const view = { id: order.entity_id, status: order.status, history };
   return (
     <>
       <p className="no-print">
@@ -179,8 +128,7 @@ export function OrderPage({
         <a href={`/admin/orders/${order.entity_id}/packing-slip`}>Lieferschein</a>
       </p>
       <dl className="facts">
-        <dt>Status</dt>
-        <dd className="order-status">{STATUS_DE[order.status] ?? order.status}</dd>
+        <AdminIsland name="order-status" component={OrderStatusFact} props={{ order: view }} />
         <dt>Bestellt am</dt>
         <dd>{when(order.created_at)}</dd>
         <dt>Shop</dt>
@@ -206,7 +154,7 @@ export function OrderPage({
           </>
         )}
       </dl>
-      <StatusActions order={order} />
+      <AdminIsland name="order-actions" component={OrderActions} props={{ order: view, carriers }} />
       <div className="columns">
         <div className="box">
           <h2>Lieferadresse</h2>
@@ -221,28 +169,7 @@ export function OrderPage({
       <LinesTable order={order} />
       <TotalsFacts order={order} />
       <h2>Verlauf</h2>
-      <table className="history">
-        <thead>
-          <tr>
-            <th>Wann</th>
-            <th>Wer</th>
-            <th>Änderung</th>
-            <th>Sendung</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((h) => (
-            <tr key={h.created_at + h.to_status}>
-              <td>{when(h.created_at)}</td>
-              <td>{h.staff_email}</td>
-              <td>
-                {STATUS_DE[h.from_status] ?? h.from_status} → {STATUS_DE[h.to_status] ?? h.to_status}
-              </td>
-              <td>{h.tracking_number ? `${h.carrier} ${h.tracking_number}` : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminIsland name="order-history" component={OrderHistory} props={{ order: view }} />
     </>
   );
 }

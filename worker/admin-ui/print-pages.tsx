@@ -1,5 +1,7 @@
 import type { AdminOrder } from '../admin/order-list.ts';
-import { when } from './layout.tsx';
+import { PrintButton } from '../../client/admin/PrintButton.tsx';
+import { when } from '../../client/admin/format.ts';
+import { AdminIsland } from './island.tsx';
 import { AddressBlock, LinesTable, TotalsFacts } from './order-parts.tsx';
 
 /** The shop's sender line on printed documents. */
@@ -11,9 +13,7 @@ export function PrintPage({ order, kind }: { order: AdminOrder; kind: 'invoice' 
   return (
     <>
       <p className="no-print">
-        <button type="button" data-print>
-          Drucken
-        </button>{' '}
+        <AdminIsland name="print" component={PrintButton} props={{}} />{' '}
         <a href={`/admin/orders/${order.entity_id}`}>Zurück zur Bestellung</a>
       </p>
       <p>

@@ -1,8 +1,20 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { StaffRow } from '../admin/staff-repo.ts';
+import { createIslandRenderer } from '../../client/islands/Island.tsx';
+import { AdminIslandsProvider } from './island.tsx';
 import { Layout } from './layout.tsx';
+
+/** One island root rendered on its own, all of it, under its own id prefix. */
+async function renderIsland(element: ReactElement, identifierPrefix: string): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    identifierPrefix,
+    onError: (error) => console.error('admin island render error', error instanceof Error ? error.message : error),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
 
 /** A whole back-office page as HTML: never cached, never indexed, never framed. */
 export async function adminPage(
@@ -12,9 +24,11 @@ export async function adminPage(
 ): Promise<Response> {
   const nonce = (c.get('secureHeadersNonce') as string | undefined) ?? '';
   const stream = await renderToReadableStream(
-    <Layout title={page.title} nonce={nonce} staff={page.staff} path={new URL(c.req.url).pathname} bare={page.bare}>
-      {body}
-    </Layout>,
+    <AdminIslandsProvider value={createIslandRenderer(renderIsland)}>
+      <Layout title={page.title} nonce={nonce} staff={page.staff} path={new URL(c.req.url).pathname} bare={page.bare}>
+        {body}
+      </Layout>
+    </AdminIslandsProvider>,
     { nonce },
   );
   await stream.allReady;

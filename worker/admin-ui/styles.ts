@@ -6,7 +6,9 @@ body.admin{margin:0;font:15px/1.45 system-ui,sans-serif;color:#1d2428;background
 .admin-header nav{display:flex;flex-wrap:wrap;gap:.8rem;flex:1}
 .admin-header a{color:#dfe8ec;text-decoration:none}
 .admin-header a[aria-current=page]{color:#fff;font-weight:600;text-decoration:underline}
-.admin-header form{display:flex;gap:.5rem;align-items:center}
+.admin-account{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;overflow-wrap:anywhere}
+.island{display:contents}
+.actions{display:flex;flex-wrap:wrap;gap:.4rem;align-items:center;margin:.3rem 0}
 .admin-main{max-width:75rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
@@ -26,7 +28,7 @@ button{cursor:pointer;border:1px solid #24343d;background:#24343d;color:#fff;bor
 button.danger{background:#a3261a;border-color:#a3261a}
 .inline-form{display:inline-flex;gap:.4rem;align-items:center;margin:0 .3rem .3rem 0}
 .form-status:empty{display:none}
-.form-status{margin:.3rem 0;color:#a3261a}
+.form-status{margin:.3rem 0;color:#a3261a;white-space:pre-line;overflow-wrap:anywhere;flex-basis:100%}
 .form-status.ok{color:#1d6b2f}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem;background:#fff;padding:.8rem;border:1px solid #dde2e5}
 dl.facts dt{font-weight:600}
@@ -39,6 +41,12 @@ dl.facts dd{margin:0;overflow-wrap:anywhere}
 .tile strong{display:block;font-size:1.6rem}
 pre.message{white-space:pre-wrap;background:#fff;border:1px solid #dde2e5;padding:.6rem;margin:.3rem 0}
 [hidden]{display:none!important}
+@media (max-width:48rem){
+  table{display:block;overflow-x:auto}
+  .admin-main{padding:.6rem}
+  dl.facts{grid-template-columns:1fr}
+  input,select{max-width:100%}
+}
 .admin--print .admin-main{max-width:48rem;background:#fff}
 @media print{
   body.admin{background:#fff;font-size:11pt}

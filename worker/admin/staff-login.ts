@@ -64,11 +64,11 @@ export async function staffLogin(
   }
   if (staff.totp_enabled === 1 && staff.totp_secret) {
     if (!input.code)
-      throw new ApiError(401, 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.', { totp: true });
+      throw new ApiError(401, 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.', { meta: { totp: true } });
     const step = await verifyTotp(staff.totp_secret, input.code, now, staff.totp_last_step);
     if (step === null || !(await claimTotpStep(db, staff.id, step))) {
       await hitLimits(db, limits, now);
-      throw new ApiError(401, LOGIN_FAILED, { totp: true });
+      throw new ApiError(401, LOGIN_FAILED, { meta: { totp: true } });
     }
   }
   await clearLimits(db, [limits[0]!]);
