@@ -1,7 +1,9 @@
 /**
  * The back office's stylesheet, inline in its pages: small, and nothing of the storefront's. Rows of
  * controls align to their top: what a slow phone has laid out before the rest of the page arrives
- * stays where it is (centred or bottom-aligned items move when a taller one joins their row).
+ * stays where it is (centred or bottom-aligned items move when a taller one joins their row). On a
+ * phone a table's rows are stacked blocks: no column widths that change as later rows arrive, and
+ * nothing wider than the screen.
  */
 export const ADMIN_CSS = `
 *{box-sizing:border-box}
@@ -48,7 +50,12 @@ dl.facts dd{margin:0;overflow-wrap:anywhere}
 pre.message{white-space:pre-wrap;background:#fff;border:1px solid #dde2e5;padding:.6rem;margin:.3rem 0}
 [hidden]{display:none!important}
 @media (max-width:48rem){
-  table{display:block;overflow-x:auto}
+  table,tbody,tr,td{display:block}
+  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+  tr{padding:.4rem .6rem;border-bottom:1px solid #dde2e5}
+  td{border:0;padding:.1rem 0;overflow-wrap:anywhere}
+  td:empty{display:none}
+  td.num{text-align:left}
   .admin-main{padding:.6rem}
   dl.facts{grid-template-columns:1fr}
   input,select{max-width:100%}
