@@ -16,14 +16,16 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** The kept answer to a request (by its cache key), or undefined. */
 export async function keptAnswer(key: Request): Promise<Response | undefined> {
-  return (await caches.open(KEPT_CACHE)).match(key);
+  return (await caches.open(KEPT_CACHE)).match(key, { ignoreVary: true });
 }
 
 /** A newer answer to a kept request replaces the kept one; other answers are not kept here. */
 export async function refreshIfKept(key: Request, response: Response): Promise<void> {
   if (!response.ok) return;
   const cache = await caches.open(KEPT_CACHE);
-  if (await cache.match(key)) await cache.put(key, response);
+  if (!(await cache.match(key, { ignoreVary: true }))) return;
+  // A fresh response: a redirected one would not be accepted as the answer to a page load.
+  await cache.put(key, new Response(await response.blob(), { status: response.status, headers: response.headers }));
 }
 
 export async function keptManifests(): Promise<KeptManifest[]> {

@@ -50,6 +50,13 @@ const pages = new NetworkFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    // A kept category's page the network answered (also after the timeout, or through navigation
+    // preload): the kept copy follows what went into the page cache.
+    {
+      cacheDidUpdate: async ({ request, newResponse }) => {
+        await refreshIfKept(new Request(request.url), newResponse).catch(() => undefined);
+      },
+    },
   ],
 });
 registerRoute(
@@ -57,9 +64,7 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
-      const response = await pages.handle(options);
-      options.event.waitUntil(refreshIfKept(options.request, response.clone()).catch(() => undefined));
-      return response;
+      return await pages.handle(options);
     } catch {
       // A page of a category the shopper kept, else home with the notice.
       return (await keptAnswer(options.request)) ?? offlineNavigation(options.url, PAGES_CACHE);

@@ -69,6 +69,22 @@ describe('a category kept for offline use', () => {
     const size = /^Belegter Speicher: ([\d.,]+ (?:MB|kB))$/.exec(usedText)?.[1];
     expect(usedBytes(size)).toBeGreaterThan(100_000);
 
+    // Online, a visit to a kept page refreshes the kept copy: the service worker keeps what the
+    // network answered (each answer carries a nonce of its own).
+    const keptNonce = () =>
+      page.evaluate(
+        async ([cacheName, url]) => {
+          const kept = await (await caches.open(cacheName!)).match(url!);
+          return kept ? /nonce="([^"]+)"/.exec(await kept.text())?.[1] : undefined;
+        },
+        [KEPT_CACHE, `${origin}/c/${category.slug}`],
+      );
+    const before = await keptNonce();
+    expect(before).toBeTruthy();
+    await open(page, `${origin}/c/${category.slug}`);
+    await expect.poll(keptNonce, SLOW).not.toBe(before);
+    await expect.poll(() => panel(page).getByText('Offline verfügbar').isVisible(), SLOW).toBe(true);
+
     // No network: a new tab opens the category, its second page, a product with its picture.
     await context.setOffline(true);
     const tab = await context.newPage();
