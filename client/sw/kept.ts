@@ -37,13 +37,16 @@ export async function keptManifests(): Promise<KeptManifest[]> {
   return manifests.filter((m): m is KeptManifest => m !== null);
 }
 
+/** Requests asked side by side while a kept category is refreshed. */
+const PARALLEL = 4;
+
 /** Asks every request of a kept category again and keeps the answers; the manifest notes when. */
 async function refreshCategory(manifest: KeptManifest, path: string): Promise<void> {
   const cache = await caches.open(KEPT_CACHE);
+  const queue = [...manifest.requests];
   let bytes = 0;
-  for (const kept of manifest.requests) {
-    const request = toRequest(kept, self.location.origin);
-    const key = await requestKey(request);
+  const refreshOne = async (request: Request): Promise<void> => {
+    const key = await requestKey(request.clone());
     try {
       const response = await fetch(request);
       if (!response.ok) throw new Error(String(response.status));
@@ -53,7 +56,11 @@ async function refreshCategory(manifest: KeptManifest, path: string): Promise<vo
     } catch {
       bytes += (await (await cache.match(key))?.blob())?.size ?? 0; // the kept answer stays
     }
-  }
+  };
+  const workers = Array.from({ length: PARALLEL }, async () => {
+    for (let kept = queue.shift(); kept; kept = queue.shift()) await refreshOne(toRequest(kept, self.location.origin));
+  });
+  await Promise.all(workers);
   const refreshed = { ...manifest, bytes, refreshedAt: Date.now() };
   await cache.put(path, new Response(JSON.stringify(refreshed), { headers: { 'content-type': 'application/json' } }));
 }

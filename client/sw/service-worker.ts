@@ -10,6 +10,7 @@ import { CATALOG_CACHE, IMAGES_CACHE, KEPT_CACHE, PAGES_CACHE, RETIRED_CACHES, U
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { imageStandIn } from './image-fallback.ts';
 import { keptAnswer, refreshDue, refreshIfKept } from './kept.ts';
+import { KEEPING_HEADER } from './kept-manifest.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
 /**
@@ -41,6 +42,14 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
 });
+
+// A page keeping a category for offline use stores the answers itself: straight to the network.
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(
+    ({ request }) => request.headers.has(KEEPING_HEADER),
+    ({ request }) => fetch(request),
+    method,
+  );
 
 // Pages: SSR'd HTML carries its CSP nonce in both the header and the markup, and the cache keeps
 // the whole response, so a cached page hydrates with the nonce it was rendered with.
