@@ -21,6 +21,7 @@ export const islandRoots = {
   'newsletter-teaser': () => import('../browse/NewsletterTeaser.tsx').then((m) => m.NewsletterTeaser),
   'contact-form': () => import('../service/ContactForm.tsx').then((m) => m.default),
   'status-links': () => import('../browse/StatusLinks.tsx').then((m) => m.StatusLinks),
+  'keep-offline': () => import('../offline/KeepOfflineSlot.tsx').then((m) => m.KeepOfflineSlot),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof islandRoots;

@@ -55,8 +55,7 @@ export function KeepCategory({ category, total }: KeepCategoryProps) {
   }
 
   async function remove(): Promise<void> {
-    const freed = kept?.bytes ?? 0;
-    await removeKeptCategory(store, category.id);
+    const freed = await removeKeptCategory(store, category.id);
     setKept(state, category.id, null);
     state.jobs[category.id] = { state: 'removed', freed };
   }

@@ -50,14 +50,11 @@ async function runLoader(recorder: Recorder, store: StoreView, path: string): Pr
 
 /** Keeps the page at `path` (store-local), its catalog answers and its images. */
 async function keepPage(recorder: Recorder, store: StoreView, path: string, images: Set<string>): Promise<void> {
-  const html = await recorder.keep(storeHref(store, path), 'page');
-  await runLoader(recorder, store, path);
-  for (const src of imageUrls(html ?? '')) {
-    if (images.has(src)) continue;
-    images.add(src);
-    // A picture the shop cannot deliver shows as it does online; the page is still kept.
-    await recorder.keep(src, 'image').catch(() => undefined);
-  }
+  const [html] = await Promise.all([recorder.keep(storeHref(store, path), 'page'), runLoader(recorder, store, path)]);
+  const missing = imageUrls(html ?? '').filter((src) => !images.has(src));
+  for (const src of missing) images.add(src);
+  // A picture the shop cannot deliver shows as it does online; the page is still kept.
+  await Promise.all(missing.map((src) => recorder.keep(src, 'image').catch(() => undefined)));
 }
 
 export async function keepCategory(
@@ -153,10 +150,14 @@ export async function keptManifest(store: StoreView, id: number): Promise<KeptMa
   return parseManifest(await (await cache.match(manifestPath(store.code, id)))?.json());
 }
 
-/** Removes a kept category: its manifest and every answer no other kept category lists. */
-export async function removeKeptCategory(store: StoreView, id: number): Promise<void> {
+/**
+ * Removes a kept category: its manifest and every answer no other kept category lists. Answers
+ * the bytes it took (as last kept or refreshed).
+ */
+export async function removeKeptCategory(store: StoreView, id: number): Promise<number> {
   const cache = await caches.open(KEPT_CACHE);
   const manifest = await keptManifest(store, id);
   if (manifest) await forget(cache, manifest.requests, await otherManifests(cache, store, id));
   await cache.delete(manifestPath(store.code, id));
+  return manifest?.bytes ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { Transport } from '../../shared/api/transport.ts';
-import type { KeptRequest } from '../sw/kept-manifest.ts';
+import { KEEPING_HEADER, type KeptRequest } from '../sw/kept-manifest.ts';
 import { requestKey } from '../sw/request-key.ts';
 
 /**
@@ -25,7 +25,9 @@ export function createRecorder(cache: Cache): Recorder {
       async (request) => {
         const body = request.method === 'POST' ? await request.clone().text() : undefined;
         const key = await requestKey(request.clone());
-        const response = await fetch(request);
+        const marked = new Request(request);
+        marked.headers.set(KEEPING_HEADER, '1');
+        const response = await fetch(marked);
         if (!response.ok) return response;
         const blob = await response.blob();
         await store(key, blob, response, {
@@ -39,7 +41,7 @@ export function createRecorder(cache: Cache): Recorder {
     async keep(url, kind) {
       const request = new Request(url, {
         credentials: 'same-origin',
-        headers: { accept: kind === 'page' ? 'text/html' : 'image/*' },
+        headers: { accept: kind === 'page' ? 'text/html' : 'image/*', [KEEPING_HEADER]: '1' },
       });
       const response = await fetch(request);
       if (!response.ok) throw new Error(`${url}: ${response.status}`);

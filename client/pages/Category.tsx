@@ -26,6 +26,7 @@ import { SortSelect } from '../components/SortSelect.tsx';
 import { LoadMoreButton, useLoadMore } from '../components/LoadMore.tsx';
 import { PlannerLink } from '../planner/PlannerLink.tsx';
 import { KeepOfflineSlot } from '../offline/KeepOfflineSlot.tsx';
+import { Island } from '../islands/Island.tsx';
 
 export default function CategoryPage({ data, route }: { data: CategoryData; route?: RouteState }) {
   const t = useT();
@@ -77,7 +78,12 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
       </nav>
       <h1>{category.name}</h1>
       <PlannerLink urlPath={category.url_path} />
-      <KeepOfflineSlot category={category} total={filtered ? (category.product_count ?? total) : total} />
+      <Island
+        name="keep-offline"
+        component={KeepOfflineSlot}
+        props={{ category, total: filtered ? (category.product_count ?? total) : total }}
+        when="idle"
+      />
       {subcategories.length > 0 && (
         <ul className="chips" aria-label={t('Subcategories')}>
           {subcategories.map((c) => (

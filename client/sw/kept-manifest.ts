@@ -30,6 +30,12 @@ export interface KeptManifest {
   requests: KeptRequest[];
 }
 
+/**
+ * Marks the page's own requests while it keeps a category: the service worker passes them straight
+ * to the network (the page keeps the answers itself; the ordinary caches need no second copy).
+ */
+export const KEEPING_HEADER = 'x-zaunshop-keeping';
+
 /** A kept category is asked again this long after it was kept or refreshed, once online. */
 export const REFRESH_AFTER_MS = 6 * 60 * 60 * 1000;
 

@@ -16,14 +16,16 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** The kept answer to a request (by its cache key), or undefined. */
 export async function keptAnswer(key: Request): Promise<Response | undefined> {
-  return (await caches.open(KEPT_CACHE)).match(key);
+  return (await caches.open(KEPT_CACHE)).match(key, { ignoreVary: true });
 }
 
 /** A newer answer to a kept request replaces the kept one; other answers are not kept here. */
 export async function refreshIfKept(key: Request, response: Response): Promise<void> {
   if (!response.ok) return;
   const cache = await caches.open(KEPT_CACHE);
-  if (await cache.match(key)) await cache.put(key, response);
+  if (!(await cache.match(key, { ignoreVary: true }))) return;
+  // A fresh response: a redirected one would not be accepted as the answer to a page load.
+  await cache.put(key, new Response(await response.blob(), { status: response.status, headers: response.headers }));
 }
 
 export async function keptManifests(): Promise<KeptManifest[]> {
@@ -35,13 +37,16 @@ export async function keptManifests(): Promise<KeptManifest[]> {
   return manifests.filter((m): m is KeptManifest => m !== null);
 }
 
+/** Requests asked side by side while a kept category is refreshed. */
+const PARALLEL = 4;
+
 /** Asks every request of a kept category again and keeps the answers; the manifest notes when. */
 async function refreshCategory(manifest: KeptManifest, path: string): Promise<void> {
   const cache = await caches.open(KEPT_CACHE);
+  const queue = [...manifest.requests];
   let bytes = 0;
-  for (const kept of manifest.requests) {
-    const request = toRequest(kept, self.location.origin);
-    const key = await requestKey(request);
+  const refreshOne = async (request: Request): Promise<void> => {
+    const key = await requestKey(request.clone());
     try {
       const response = await fetch(request);
       if (!response.ok) throw new Error(String(response.status));
@@ -51,7 +56,11 @@ async function refreshCategory(manifest: KeptManifest, path: string): Promise<vo
     } catch {
       bytes += (await (await cache.match(key))?.blob())?.size ?? 0; // the kept answer stays
     }
-  }
+  };
+  const workers = Array.from({ length: PARALLEL }, async () => {
+    for (let kept = queue.shift(); kept; kept = queue.shift()) await refreshOne(toRequest(kept, self.location.origin));
+  });
+  await Promise.all(workers);
   const refreshed = { ...manifest, bytes, refreshedAt: Date.now() };
   await cache.put(path, new Response(JSON.stringify(refreshed), { headers: { 'content-type': 'application/json' } }));
 }

@@ -10,6 +10,7 @@ import { CATALOG_CACHE, IMAGES_CACHE, KEPT_CACHE, PAGES_CACHE, RETIRED_CACHES, U
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { imageStandIn } from './image-fallback.ts';
 import { keptAnswer, refreshDue, refreshIfKept } from './kept.ts';
+import { KEEPING_HEADER } from './kept-manifest.ts';
 import { offlineNavigation } from './offline-navigation.ts';
 
 /**
@@ -42,6 +43,14 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
 });
 
+// A page keeping a category for offline use stores the answers itself: straight to the network.
+for (const method of ['GET', 'POST'] as const)
+  registerRoute(
+    ({ request }) => request.headers.has(KEEPING_HEADER),
+    ({ request }) => fetch(request),
+    method,
+  );
+
 // Pages: SSR'd HTML carries its CSP nonce in both the header and the markup, and the cache keeps
 // the whole response, so a cached page hydrates with the nonce it was rendered with.
 const pages = new NetworkFirst({
@@ -50,6 +59,13 @@ const pages = new NetworkFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    // A kept category's page the network answered (also after the timeout, or through navigation
+    // preload): the kept copy follows what went into the page cache.
+    {
+      cacheDidUpdate: async ({ request, newResponse }) => {
+        await refreshIfKept(new Request(request.url), newResponse).catch(() => undefined);
+      },
+    },
   ],
 });
 registerRoute(
@@ -57,9 +73,7 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
-      const response = await pages.handle(options);
-      options.event.waitUntil(refreshIfKept(options.request, response.clone()).catch(() => undefined));
-      return response;
+      return await pages.handle(options);
     } catch {
       // A page of a category the shopper kept, else home with the notice.
       return (await keptAnswer(options.request)) ?? offlineNavigation(options.url, PAGES_CACHE);
