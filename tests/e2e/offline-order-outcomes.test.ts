@@ -94,6 +94,13 @@ describe('offline orders reaching the shop, in Chromium', () => {
         .poll(async () => (await storedTasks(page)).find((t) => t.kind === 'order')?.status, { timeout: 60_000 })
         .toBe('rejected');
       expect(ordersOf(email)).toEqual([]);
+      // The thank-you page no longer says the order will be sent.
+      await expect
+        .poll(() => page.locator('.thank-you__refused p').textContent(), SLOW)
+        .toBe(
+          'Ihre Bestellung konnte nicht angenommen werden. In der Synchronisierung steht, warum und was zu tun ist.',
+        );
+      expect(await page.locator('.thank-you__offline').count()).toBe(0);
 
       // The status bar brings the refusal up; the inbox says what changed and what to do.
       await page.locator('#offline-ui').getByRole('button', { name: '1 Änderung wartet' }).click();
