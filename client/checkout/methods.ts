@@ -40,7 +40,8 @@ const serverKnowsCart = (ctx: MethodsContext) => {
   );
 };
 
-export async function loadShippingMethods(ctx: MethodsContext, checkout: CheckoutState): Promise<void> {
+/** Sets the methods for the shipping step; answers whether they are the offline ones (no server asked). */
+export async function loadShippingMethods(ctx: MethodsContext, checkout: CheckoutState): Promise<'server' | 'offline'> {
   const { country, zipCode } = checkout.shippingDetails;
   if (serverKnowsCart(ctx)) {
     try {
@@ -48,12 +49,13 @@ export async function loadShippingMethods(ctx: MethodsContext, checkout: Checkou
         api.shippingMethods(token, { country_id: country, ...(zipCode.trim() ? { postcode: zipCode.trim() } : {}) }),
       );
       setShippingMethods(checkout, methods);
-      return;
+      return 'server';
     } catch (error) {
       if (!noNetwork(error)) throw error;
     }
   }
-  setShippingMethods(checkout, offlineShippingMethods());
+  setShippingMethods(checkout, offlineShippingMethods(ctx.stores.cart.cartItems));
+  return 'offline';
 }
 
 /** Sends the shipping step to the server cart; the payment step then shows its methods and totals. */

@@ -171,7 +171,7 @@ describe('order body', () => {
 
   it('carries the prices the shopper saw: each line, the chosen shipping and the grand total shown', () => {
     const state = checkout();
-    state.shippingMethods = offlineShippingMethods();
+    state.shippingMethods = offlineShippingMethods(lines);
     const body = buildOrderBody({ checkout: state, lines, cartId: 'c', store: stores.default, orderId: 'o-5', now });
     expect(body.seen_prices).toEqual({
       lines: [

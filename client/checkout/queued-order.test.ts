@@ -32,4 +32,14 @@ describe('an order placed offline', () => {
       transmitted: true,
     });
   });
+
+  it('is marked refused while its queued order stands refused, and no longer once it was sent after all', () => {
+    const checkout = initialCheckout('DE');
+    orderPlaced(checkout, { orderNumber: 'c-2', orderId: 'c-2', email: 'a@b.de', transmitted: false });
+    applyTransmitted(checkout, [record('c-2', 'rejected')]);
+    expect(checkout.lastOrder).toMatchObject({ orderNumber: 'c-2', transmitted: false, refused: true });
+    applyTransmitted(checkout, [record('c-2', 'transmitted', { increment_id: '100000011' })]);
+    expect(checkout.lastOrder).toMatchObject({ orderNumber: '100000011', transmitted: true });
+    expect(checkout.lastOrder?.refused).toBeUndefined();
+  });
 });

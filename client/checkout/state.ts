@@ -54,6 +54,8 @@ export interface PlacedOrder {
   email: string;
   /** false: placed offline, waiting in the sync queue to be sent. */
   transmitted?: boolean;
+  /** Placed offline and refused by the shop when it arrived (the sync inbox says why). */
+  refused?: boolean;
 }
 
 export type CheckoutStep = 'personal' | 'shipping' | 'payment' | 'review';

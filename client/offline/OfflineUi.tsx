@@ -6,6 +6,7 @@ import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import type { LineToAdd } from '../cart/share.ts';
 import type { Stores } from '../stores/index.ts';
 import { ConfirmOrders } from './ConfirmOrders.tsx';
+import { heldOrders } from './orders.ts';
 import type { DurableQueue } from './queue-types.ts';
 import { SyncInbox } from './SyncInbox.tsx';
 import { waitingCount, waitingLabel } from './labels.ts';
@@ -89,7 +90,8 @@ export function OfflineUi({
           }}
         />
       )}
-      {state.confirmOpen && (
+      {/* Only while orders wait for it: the thank-you page may have sent them meanwhile. */}
+      {state.confirmOpen && heldOrders(state.records).length > 0 && (
         <ConfirmOrders
           t={t}
           queue={queue}

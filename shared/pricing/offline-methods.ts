@@ -1,3 +1,4 @@
+import { deliveryTimeOf } from '../rules/delivery-time.ts';
 import type { PaymentMethod, ShippingMethod } from '../schemas/cart.ts';
 import { DPD_COURIER } from './totals.ts';
 
@@ -15,9 +16,19 @@ export function paymentMethodsFor(shipsGoods: boolean): PaymentMethod[] {
   return methods;
 }
 
-/** The shipping methods marked offline: chosen without asking the server (it checks them on arrival). */
-export function offlineShippingMethods(): ShippingMethod[] {
-  if (!DPD_COURIER.offline) return [];
+/**
+ * Freight: goods heavier than a parcel (over 31.5 kg), delivered on a pallet by a forwarding agent
+ * (the delivery time's kind says so). DPD, a parcel service, does not take them, and the
+ * forwarder's rate depends on the weight the server weighs: no shipping method can be chosen offline.
+ */
+export const isFreight = (line: object): boolean => deliveryTimeOf(line)?.kind === 'freight';
+
+/**
+ * The shipping methods marked offline for the cart's lines: chosen without asking the server (it
+ * checks them on arrival); none for a cart with freight.
+ */
+export function offlineShippingMethods(lines: readonly object[]): ShippingMethod[] {
+  if (!DPD_COURIER.offline || lines.some(isFreight)) return [];
   return [
     {
       carrier_code: DPD_COURIER.carrier_code,

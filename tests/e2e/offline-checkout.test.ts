@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
-import { cachedPaths, controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import { cachedPaths, controlled, fillCheckout, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { queryD1, sqlText } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
 
@@ -21,23 +20,6 @@ const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, s
 /** Orders of the shop's D1 placed with this e-mail address (read from the running shop's local D1). */
 function ordersOf(email: string): Array<{ client_order_id: string; increment_id: string }> {
   return queryD1(state, `SELECT client_order_id, increment_id FROM orders WHERE customer_email = ${sqlText(email)}`);
-}
-
-/** Personal details, shipping address and prepayment: the checkout up to the order review. */
-async function fillCheckout(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Vorname').fill('Olga');
-  await page.getByLabel('Nachname').fill('Offline');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
-  await page.locator('#shipping-streetAddress').fill('Funklochweg');
-  await page.locator('#shipping-apartmentNumber').fill('3');
-  await page.locator('#shipping-zipCode').fill('26203');
-  await page.locator('#shipping-city').fill('Wardenburg');
-  await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
-  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await page.getByLabel('Vorkasse (Überweisung)').check();
-  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
-  await page.getByLabel(/Ich akzeptiere die AGB/).check();
 }
 
 describe('offline checkout in Chromium', () => {

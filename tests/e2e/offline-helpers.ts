@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { hydrated } from './browser.ts';
 
 /**
@@ -58,4 +59,21 @@ export function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
     async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
     cacheName,
   );
+}
+
+/** Personal details, shipping address and prepayment: the checkout up to the order review. */
+export async function fillCheckout(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Vorname').fill('Olga');
+  await page.getByLabel('Nachname').fill('Offline');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+  await page.locator('#shipping-streetAddress').fill('Funklochweg');
+  await page.locator('#shipping-apartmentNumber').fill('3');
+  await page.locator('#shipping-zipCode').fill('26203');
+  await page.locator('#shipping-city').fill('Wardenburg');
+  await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), { timeout: 30_000 }).toBe(1);
+  await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+  await page.getByLabel('Vorkasse (Überweisung)').check();
+  await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
+import { isFreight } from '../../../shared/pricing/offline-methods.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { goToStep, methodKey, updateShipping, type CheckoutState } from '../state.ts';
 import { loadShippingMethods, saveShippingInformation, shipsGoods } from '../methods.ts';
@@ -8,6 +9,10 @@ import { validateShipping } from '../validation.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { RadioGroup } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
+
+/** Why an offline cart with freight has no shipping method, and what to do (the names fill {names}). */
+export const FREIGHT_OFFLINE =
+  "Freight (over 31.5 kg) cannot be shipped with DPD, and the forwarder's rate can only be calculated online: {names}. Please order when you are back online, or remove these items to send the rest with DPD.";
 
 /** The shipping address and method; the methods follow the country (POST /api/cart/shipping-methods). */
 export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
@@ -27,13 +32,16 @@ export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
     },
   );
   const { setMessage } = form;
+  const [offlineMethods, setOfflineMethods] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: methods are asked for again only when the address or the need changes
   useEffect(() => {
     if (!needsMethod) return;
-    loadShippingMethods(app, checkout).catch((error: unknown) =>
-      setMessage(error instanceof Error ? error.message : String(error)),
+    loadShippingMethods(app, checkout).then(
+      (source) => setOfflineMethods(source === 'offline'),
+      (error: unknown) => setMessage(error instanceof Error ? error.message : String(error)),
     );
   }, [app, checkout, details.country, needsMethod, setMessage]);
+  const freight = offlineMethods ? cart.cartItems.filter((l) => isFreight(l)).map((l) => l.name) : [];
 
   return (
     <form noValidate onSubmit={form.submit} className="checkout-form">
@@ -60,7 +68,9 @@ export function ShippingStep({ checkout }: { checkout: CheckoutState }) {
           />
         ) : (
           <p className="checkout__note" role="status">
-            {t('No shipping methods are available for this address.')}
+            {freight.length
+              ? t(FREIGHT_OFFLINE, { names: freight.join(', ') })
+              : t('No shipping methods are available for this address.')}
           </p>
         )
       ) : null}

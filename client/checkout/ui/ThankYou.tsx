@@ -44,7 +44,20 @@ export function ThankYou({ checkout, order }: { checkout: CheckoutState; order: 
       <h2 id="thank-you-title" tabIndex={-1} ref={heading}>
         {t('Thank you for your order!')}
       </h2>
-      {order.transmitted === false ? (
+      {order.refused ? (
+        <div className="thank-you__refused" role="alert">
+          <p>{t('Your order could not be accepted. The sync inbox says why and what to do.')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              app.stores.offline.inboxOpen = true;
+            }}
+          >
+            {t('Open the sync inbox')}
+          </button>
+        </div>
+      ) : order.transmitted === false ? (
         <>
           <p className="thank-you__offline" role="status">
             {t('Your order has been saved and will be sent as soon as you are back online.')}

@@ -80,6 +80,8 @@ export const checkout: Record<CheckoutKey, string> = {
   'Payment method': 'Zahlungsart',
   'Payment methods': 'Zahlungsarten',
   'No shipping methods are available for this address.': 'Für diese Adresse sind keine Versandarten verfügbar.',
+  "Freight (over 31.5 kg) cannot be shipped with DPD, and the forwarder's rate can only be calculated online: {names}. Please order when you are back online, or remove these items to send the rest with DPD.":
+    'Speditionsware (über 31,5 kg) kann nicht mit DPD versendet werden, und die Frachtkosten lassen sich nur online berechnen: {names}. Bitte bestellen Sie, sobald Sie wieder online sind, oder entfernen Sie diese Artikel, um den Rest mit DPD zu versenden.',
   'No payment methods are available.': 'Es sind keine Zahlungsarten verfügbar.',
   'Cash on delivery': 'Nachnahme',
   'Prepayment (bank transfer)': 'Vorkasse (Überweisung)',

@@ -103,6 +103,9 @@ export const messages: Record<MessageKey, string> = {
   'Your orders {orderNumbers} have been sent.': 'Ihre Bestellungen {orderNumbers} wurden übermittelt.',
   'Your order has been saved and will be sent as soon as you are back online.':
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
+  'Your order could not be accepted. The sync inbox says why and what to do.':
+    'Ihre Bestellung konnte nicht angenommen werden. In der Synchronisierung steht, warum und was zu tun ist.',
+  'Open the sync inbox': 'Synchronisierung öffnen',
 
   // Flat shipping method
   'DPD Courier': 'DPD-Paketversand',

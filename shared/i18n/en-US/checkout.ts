@@ -80,6 +80,7 @@ export const checkoutKeys = [
   'Payment method',
   'Payment methods',
   'No shipping methods are available for this address.',
+  "Freight (over 31.5 kg) cannot be shipped with DPD, and the forwarder's rate can only be calculated online: {names}. Please order when you are back online, or remove these items to send the rest with DPD.",
   'No payment methods are available.',
   'Cash on delivery',
   'Prepayment (bank transfer)',

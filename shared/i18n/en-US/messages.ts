@@ -89,6 +89,8 @@ export const messageKeys = [
   'Your order {orderNumber} has been sent.',
   'Your orders {orderNumbers} have been sent.',
   'Your order has been saved and will be sent as soon as you are back online.',
+  'Your order could not be accepted. The sync inbox says why and what to do.',
+  'Open the sync inbox',
 
   // Flat shipping method
   'DPD Courier',
