@@ -34,6 +34,8 @@ interface IslandProps<P extends object> {
   /** Serialisable props: they travel in the marker to the browser. */
   props: P;
   when?: HydrateWhen;
+  /** Classes of the marker element, which is what the layout around places (a grid cell, say). */
+  className?: string;
 }
 
 /**
@@ -42,7 +44,13 @@ interface IslandProps<P extends object> {
  * browser hydrates only such markers (client/islands/runtime.ts); the HTML around stays static.
  * An island inside an island is part of the outer one.
  */
-export function Island<P extends object>({ name, component: Component, props, when = 'visible' }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = 'visible',
+  className,
+}: IslandProps<P>) {
   const app = useApp();
   const key = useId();
   if (!app.islands) return <Component {...props} />;
@@ -58,7 +66,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
   );
   return (
     <div
-      className="island"
+      className={className ? `island ${className}` : 'island'}
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-id={id}
       data-when={when}
