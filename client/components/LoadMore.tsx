@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Category, Product } from '../../shared/schemas/catalog.ts';
 import { filterHref, filterQueryString, withPage, type FilterState } from '../../shared/filters.ts';
+import { listingRequest } from '../../shared/loaders/category.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from './Link.tsx';
@@ -62,8 +63,7 @@ export function LoadMore({ path, category, filters, page, total, shownIds }: Loa
     focusFrom.current = shown;
     setLoading(true);
     try {
-      // The request builder lives with the loader, fetched on the first click only.
-      const { listingRequest } = await import('../../shared/loaders/category.ts');
+      // The request builder comes with this island, so a click costs one request only.
       const { query, params } = listingRequest(category, filters, next);
       const result = await api.products(query, params);
       setExtra((before) => {
