@@ -10,7 +10,7 @@ const PAGE_ONLY = new RegExp(
   [
     String.raw`[\\/]client[\\/](pages|offline|sw|checkout|account|consent|supplies|browse|service|blog|admin|planner)[\\/]`,
     String.raw`[\\/]client[\\/]stores[\\/](persist|snapshot|sync)`,
-    String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts|VariantOptions)`,
+    String.raw`[\\/]client[\\/]components[\\/](Filters|SortSelect|LoadMore|Gallery|CompareButton|WishlistPanel|RecentlyViewed|SearchPanel|use-predictive-search|CartButton|Microcart|use-dialog|CartSummary|CartLineEditor|AddToCart|ProductOptions|ProductPurchase|BundleOptions|GroupedProducts|VariantOptions|ProductBuy|chosen-variant|CategoryControls|listing-query|SearchPageForm)`,
     // A feature's state module is made with the stores at first paint; the rest of the feature loads later.
     String.raw`[\\/]client[\\/]cart[\\/](?!state\.ts)`,
     String.raw`[\\/]shared[\\/](service|schemas|planner)[\\/]`,

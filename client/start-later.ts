@@ -1,5 +1,10 @@
 import type { AppContextValue } from './app-context.tsx';
 
+/** Runs `fn` when the browser is idle (a short timeout where there is no idle callback). */
+export function whenIdle(fn: () => void): void {
+  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
+}
+
 /**
  * What the first view never waits for: the offline PWA (service worker, durable sync queue,
  * status UI) starts when the browser is idle; the consent dialog and what it allows (analytics,
@@ -11,7 +16,6 @@ export function startLater({
   stores,
   config,
 }: Pick<AppContextValue, 'api' | 'store' | 'stores' | 'config'>): void {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
   setTimeout(() => void import('./consent/runtime.ts').then((m) => m.startConsent(stores, store)), 2000);
-  idle(() => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config })));
+  whenIdle(() => void import('./offline/start.ts').then((m) => m.startOffline({ api, store, stores, config })));
 }

@@ -8,6 +8,7 @@ import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
 
 import AuthModal from './AuthModal.tsx';
 import { startSession } from './session.ts';
+import { whenIdle } from '../start-later.ts';
 
 function PersonIcon() {
   return (
@@ -25,9 +26,11 @@ function PersonIcon() {
 
 /**
  * The header's account entry: "Log in" (opens the modal) for a visitor, a link to My account for
- * a customer. A chunk of its own, like the cart button; once mounted it starts the session
- * (client/account/session.ts), so no account code is in the first-load bundle. The modal is in
- * this chunk rather than one of its own: one chunk less for the entry to name (bundle budget).
+ * a customer. A chunk of its own, like the cart button, so no account code is in the first-load
+ * bundle. The session (client/account/session.ts: stored tokens, profile refresh) starts when the
+ * browser is idle after the header is on screen, or at once on a click on the button; the icon
+ * keeps its size either way, so nothing moves when a stored login turns it into My account. The
+ * modal is in this chunk rather than one of its own: one chunk less for the entry to name.
  */
 export default function AccountButton() {
   const t = useT();
@@ -36,9 +39,7 @@ export default function AccountButton() {
   const open = useSnapshot(stores.ui).authElem !== null;
   const user = useSnapshot(stores.user);
   const loggedIn = useHydrated() && user.loaded && !!user.token;
-  useEffect(() => {
-    void startSession(app);
-  }, [app]);
+  useEffect(() => whenIdle(() => void startSession(app)), [app]);
   return (
     <>
       {loggedIn ? (
@@ -60,7 +61,10 @@ export default function AccountButton() {
           aria-expanded={open}
           aria-label={t('Log in')}
           title={t('Log in')}
-          onClick={() => (stores.ui.authElem = open ? null : 'login')}
+          onClick={() => {
+            void startSession(app);
+            stores.ui.authElem = open ? null : 'login';
+          }}
         >
           <PersonIcon />
         </button>

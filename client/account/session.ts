@@ -13,8 +13,8 @@ import { authorizeCart, clearCart } from './cart-session.ts';
 import { clearCheckoutDetails, persistUser } from './persist.ts';
 
 /**
- * The customer session in the browser. Started once after
- * hydration by the header's account button (or an account page): the stored tokens load, and with
+ * The customer session in the browser. Started once, by the header's account button when the
+ * browser is idle or on its first click (or by an account page): the stored tokens load, and with
  * a token the profile is refreshed. Login sets the tokens, then loads the profile and moves the
  * cart to the customer; logout clears cart, user, wishlist, compare, checkout details and order
  * history. A 401 while a token is held (here, or from a cart call) logs out and opens the login

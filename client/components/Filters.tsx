@@ -18,7 +18,7 @@ type T = ReturnType<typeof useT>;
  * whether the mobile panel was open and which control had focus. Written only in the browser,
  * from event handlers; the server always renders the closed panel.
  */
-const memory = { open: false, focusId: null as string | null };
+const memory = { open: false, focusId: null as string | null, from: '' };
 
 /** Id of the listing's product count, where focus goes when the control that was used disappears. */
 export const RESULTS_COUNT_ID = 'category-count';
@@ -26,6 +26,7 @@ export const RESULTS_COUNT_ID = 'category-count';
 /** Focus the control with this id again once the page has re-rendered after the navigation. */
 export function rememberFocus(id: string): void {
   memory.focusId = id;
+  memory.from = window.location.href;
 }
 
 /** Heading of a facet: the attribute entity's label in German, the catalogue text otherwise. */
@@ -73,13 +74,16 @@ export function Filters({ facets, state, total, activeCount, onSelect, onClear }
 
   useEffect(() => {
     const focusId = memory.focusId;
+    // Only the listing of the new address takes the focus: an island page's first in-place
+    // navigation renders the app on the old one first (client/islands/take-over.tsx).
+    if (window.location.href === memory.from) return;
     memory.focusId = null;
     if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
   }, []);
 
   const choose = (group: FilterGroup, value: string, controlId: string) => {
     memory.open = open;
-    memory.focusId = controlId;
+    rememberFocus(controlId);
     onSelect(group, value);
   };
   const toggle = () => {

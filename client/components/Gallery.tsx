@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import { CatalogImage } from './CatalogImage.tsx';
+import { useChosenChild } from './chosen-variant.ts';
 
 /** The main picture's width: the page's 3/5 column from 768 px, else the page less its padding. */
 const MAIN_SIZES = '(min-width: 1280px) 740px, (min-width: 768px) 60vw, calc(100vw - 2rem)';
@@ -59,4 +60,10 @@ export function Gallery({ product, child = null }: { product: Product; child?: C
       )}
     </section>
   );
+}
+
+/** The gallery of a product page: shows the variant chosen in the purchase block (./chosen-variant.ts). */
+export function ProductGallery({ product, childSku }: { product: Product; childSku: string | null }) {
+  const [child] = useChosenChild(product, childSku);
+  return <Gallery product={product} child={child} />;
 }

@@ -82,9 +82,17 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: Product[]; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  id,
+}: {
+  products: Product[];
+  eagerCount?: number;
+  id?: string;
+}) {
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" id={id}>
       {products.map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} eager={i < eagerCount} />

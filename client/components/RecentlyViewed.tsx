@@ -1,6 +1,8 @@
 // German texts of the messages area (the heading).
+import { useEffect } from 'react';
 import { useApp, useT } from '../app-context.tsx';
-import { snapshotPath } from '../stores/snapshot.ts';
+import { recordView } from '../stores/recently-viewed.ts';
+import { snapshotPath, type ProductSnapshot } from '../stores/snapshot.ts';
 import { CatalogImage } from './CatalogImage.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
@@ -39,4 +41,14 @@ export function RecentlyViewed({ exclude, title }: { exclude?: string; title?: s
       </ul>
     </section>
   );
+}
+
+/**
+ * Recently viewed on a product page: the product shown goes first in the list (in the browser
+ * only, effects do not run on the server) and the strip shows the others.
+ */
+export function ViewedProduct({ viewed }: { viewed: ProductSnapshot }) {
+  const { stores } = useApp();
+  useEffect(() => recordView(stores.recentlyViewed, viewed), [stores.recentlyViewed, viewed]);
+  return <RecentlyViewed exclude={viewed.sku} />;
 }

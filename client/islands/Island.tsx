@@ -33,18 +33,20 @@ interface MarkerProps {
   /** Serialisable props: they travel in the marker to the browser. */
   props: object;
   when: HydrateWhen;
+  /** Classes of the marker element beside `island` (what the layout around places). */
+  className?: string;
 }
 
 /**
  * The server's marker of one island, shared by the storefront's and the back office's islands:
  * the island's own HTML inside a div naming it, its id prefix, its props and when to hydrate it.
  */
-export function IslandMarker({ renderer, name, root, props, when }: MarkerProps) {
+export function IslandMarker({ renderer, name, root, props, when, className }: MarkerProps) {
   const key = useId();
   const { id, html } = use(renderer.render(key, name, () => root));
   return (
     <div
-      className="island"
+      className={className ? `island ${className}` : 'island'}
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-id={id}
       data-when={when}
@@ -62,6 +64,8 @@ interface IslandProps<P extends object> {
   /** Serialisable props: they travel in the marker to the browser. */
   props: P;
   when?: HydrateWhen;
+  /** Classes of the marker element, which is what the layout around places (a grid cell, say). */
+  className?: string;
 }
 
 /**
@@ -70,7 +74,13 @@ interface IslandProps<P extends object> {
  * browser hydrates only such markers (client/islands/runtime.ts); the HTML around stays static.
  * An island inside an island is part of the outer one.
  */
-export function Island<P extends object>({ name, component: Component, props, when = 'visible' }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = 'visible',
+  className,
+}: IslandProps<P>) {
   const app = useApp();
   if (!app.islands) return <Component {...props} />;
   const inner: AppContextValue = { ...app, islands: null };
@@ -80,6 +90,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
       name={name}
       props={props}
       when={when}
+      className={className}
       root={
         <AppContext.Provider value={inner}>
           <IslandRoot>

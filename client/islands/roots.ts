@@ -22,6 +22,16 @@ export const islandRoots = {
   'contact-form': () => import('../service/ContactForm.tsx').then((m) => m.default),
   'status-links': () => import('../browse/StatusLinks.tsx').then((m) => m.StatusLinks),
   'keep-offline': () => import('../offline/KeepOfflineSlot.tsx').then((m) => m.KeepOfflineSlot),
+  'category-filters': () => import('../components/CategoryControls.tsx').then((m) => m.CategoryFilters),
+  'category-sort': () => import('../components/CategoryControls.tsx').then((m) => m.CategorySort),
+  'active-filters': () => import('../components/CategoryControls.tsx').then((m) => m.CategoryActiveFilters),
+  'clear-filters': () => import('../components/CategoryControls.tsx').then((m) => m.ClearFiltersButton),
+  'load-more': () => import('../components/LoadMore.tsx').then((m) => m.LoadMore),
+  'product-gallery': () => import('../components/Gallery.tsx').then((m) => m.ProductGallery),
+  'product-buy': () => import('../components/ProductBuy.tsx').then((m) => m.ProductBuy),
+  reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
+  'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
+  'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof islandRoots;

@@ -1,64 +1,33 @@
 import '../components/search.css';
 // The minimum-length hint is a message text.
 import '../../shared/i18n/areas/messages.ts';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE, searchTerm, type SearchPageData } from '../../shared/loaders/search.ts';
+import { SEARCH_PAGE_SIZE, type SearchPageData } from '../../shared/loaders/search.ts';
 import { categoryPath } from '../../shared/product-url.ts';
-import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
-
-const resultsHref = (term: string, page = 1) =>
-  `/search?q=${encodeURIComponent(term)}${page > 1 ? `&page=${page}` : ''}`;
+import { resultsHref, SearchPageForm } from '../components/SearchPageForm.tsx';
+import { Island } from '../islands/Island.tsx';
 
 /**
  * The full search results (/search?q=…, server-rendered, noindex): a search field, the number of
  * products found, matching categories, the products by relevance in pages of 50 as in categories.
- * Without a term it asks for one; under three characters it says so.
+ * Without a term it asks for one; under three characters it says so. Only the search field is an
+ * island: the results are static HTML.
  */
 export default function SearchPage({ data }: { data: SearchPageData }) {
   const t = useT();
-  const { navigate, store, stores } = useApp();
+  const { stores } = useApp();
   const { navigating } = useSnapshot(stores.ui);
   const { term, page, total, products, categories, state, offline } = data;
-  const [value, setValue] = useState(term);
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   const found = state === 'results' && !offline;
 
   return (
     <div className="search-page">
       <h1>{found ? t('Search results for "{term}"', { term }) : t('Search')}</h1>
-      <form
-        role="search"
-        className="search-page__form"
-        action={storeHref(store, '/search')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = searchTerm(value);
-          if (next) navigate(resultsHref(next));
-        }}
-      >
-        <label htmlFor="search-page-input" className="sr-only">
-          {t('Search products')}
-        </label>
-        <input
-          id="search-page-input"
-          className="search-page__input"
-          type="search"
-          name="q"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={t('What are you looking for?')}
-          maxLength={MAX_SEARCH_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="button">
-          {t('Search')}
-        </button>
-      </form>
+      <Island name="search-page-form" component={SearchPageForm} props={{ term }} />
 
       {state === 'prompt' && <p className="empty">{t('Search by product name, SKU or category.')}</p>}
       {state === 'short' && (

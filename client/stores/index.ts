@@ -12,6 +12,8 @@ import type { AccountRuntime } from '../account/session.ts';
 import type { CheckoutState } from '../checkout/state.ts';
 import type { SuppliesState } from '../supplies/state.ts';
 import { createOfflineState, type OfflineState } from '../offline/state.ts';
+import type { ListingQuery } from '../components/listing-query.ts';
+import type { VariantChoice } from '../components/chosen-variant.ts';
 
 /**
  * All client state of one shopper, and what its features run on: created per request on the
@@ -43,6 +45,10 @@ export interface Stores {
   checkout: CheckoutState | null;
   /** The supplies configurator, made with the first panel (client/supplies/SuppliesEntry.tsx). */
   supplies: SuppliesState | null;
+  /** A category listing's filters and sort, which its control islands share (client/components/listing-query.ts). */
+  listing: ListingQuery | null;
+  /** A product page's chosen variant, which its gallery and purchase block share (client/components/chosen-variant.ts). */
+  variant: VariantChoice | null;
 }
 
 export function createStores(session: SessionState): Stores {
@@ -61,6 +67,8 @@ export function createStores(session: SessionState): Stores {
     account: null,
     checkout: null,
     supplies: null,
+    listing: null,
+    variant: null,
   };
 }
 

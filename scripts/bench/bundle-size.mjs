@@ -13,7 +13,7 @@ export const PAGE_CHUNKS = {
   product: 'client/pages/Product.tsx',
 };
 /** Page types rendered as island pages (worker/ssr/render.tsx): their page chunk is not loaded at start. */
-const ISLAND_PAGES = new Set(['home']);
+const ISLAND_PAGES = new Set(['home', 'category', 'product']);
 
 /** The entry's lazily imported start chunk: the whole app, or the islands' React side (imported by the entry's runtime). */
 function startChunks(manifest, islands) {

@@ -44,6 +44,28 @@ describe('streamed SSR pages from D1', () => {
     expect(props.product.sku).toBeTruthy();
   });
 
+  it('category and product are island pages: their grid and text static, their controls islands', async () => {
+    const islandNames = (html: string) =>
+      [...html.matchAll(/<div class="island(?: [\w-]+)?" data-island="([\w-]+)"/g)].map((m) => m[1]);
+    const category = await busyCategory();
+    const listing = await (await get(`/c/${category.slug}`)).text();
+    expect(state(listing).islands).toBe(true);
+    expect(islandNames(listing)).toEqual(
+      expect.arrayContaining(['header', 'category-filters', 'category-sort', 'active-filters', 'load-more']),
+    );
+    // The grid is the page's own HTML, right in the results: "Load more" appends to it.
+    expect(listing).toContain('<div class="category__results"><ul class="product-grid" id="listing-grid">');
+
+    const product = await configurable('default');
+    const page = await (await get(`/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();
+    expect(state(page).islands).toBe(true);
+    expect(islandNames(page)).toEqual(expect.arrayContaining(['header', 'product-gallery', 'product-buy']));
+    // The name is static, outside the purchase block that follows it.
+    const name = page.indexOf('<h1 class="product__name">');
+    expect(name).toBeGreaterThan(0);
+    expect(page.indexOf('data-island="product-buy"')).toBeGreaterThan(name);
+  });
+
   it('/at/ shows Austrian gross prices (20 %) and links that keep /at', async () => {
     const product = await configurable('at');
     const html = await (await get(`/at/p/${encodeURIComponent(product.sku)}/${product.url_key}`)).text();

@@ -25,7 +25,7 @@ export const APP_VERSION = '0.1.0';
  * Page types rendered as island pages: static HTML where only the interactive parts hydrate
  * (client/islands/). The others still hydrate as a whole app.
  */
-const ISLAND_PAGES = new Set<PageId>(['home', 'cms', 'not-found']);
+const ISLAND_PAGES = new Set<PageId>(['home', 'cms', 'not-found', 'category', 'product', 'search']);
 
 /**
  * Streams a page: the route's critical data and the header menu are awaited, then React renders
