@@ -3,7 +3,7 @@ import type { Envelope } from '../../shared/api/transport.ts';
 import type { QueueDeps } from './queue-types.ts';
 import type { TaskRecord } from './task-store.ts';
 
-/** Attempts at a task the server keeps failing (5xx) before it is shown as failed. */
+/** 5xx answers to a task before it is shown as failed (lost connections do not count). */
 export const MAX_SERVER_ATTEMPTS = 5;
 
 const isNetworkError = (error: unknown) => !isApiError(error) || error.status === 0;
@@ -57,7 +57,8 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
       return true;
     }
     const serverError = !isNetworkError(error);
-    if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
+    if (serverError) record.serverErrors = (record.serverErrors ?? 0) + 1;
+    if (serverError && record.serverErrors! >= MAX_SERVER_ATTEMPTS) {
       const e = error as ApiError;
       Object.assign(record, {
         status: 'failed',
@@ -72,7 +73,9 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
     record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
     record.reason = error instanceof Error ? error.message : String(error);
     await save(record);
-    if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), record.attempts);
+    // The pause grows with the failures of its kind: a 503 after a flapping network waits a second.
+    const failures = serverError ? record.serverErrors! : record.attempts;
+    if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), failures);
     return false;
   }
 }
