@@ -19,6 +19,11 @@ export interface SendContext {
   /** Whether a caller in this tab waits for the task's answer (it then sees a rejection itself). */
   awaited: (id: string) => boolean;
   process: () => Promise<void>;
+  /**
+   * Sends in a row that found no network while the browser said it was online; set back by an
+   * answer and by the browser coming back online (the pause before a retry grows with it).
+   */
+  misses: { count: number };
 }
 
 /**
@@ -34,6 +39,7 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
   await save(record);
   try {
     const envelope = await deps.send(record);
+    ctx.misses.count = 0;
     if (record.kind === 'order') {
       Object.assign(record, { status: 'transmitted', transmittedAt: now(), result: envelope.result });
       delete record.reason;
@@ -44,6 +50,7 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
     ctx.settle(record.id, { envelope });
     return true;
   } catch (error) {
+    if (!isNetworkError(error)) ctx.misses.count = 0; // the server answered
     if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
       const e = error as ApiError;
       Object.assign(record, {
@@ -73,8 +80,10 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
     record.status = record.holdWhenOffline && !serverError ? 'held' : 'waiting';
     record.reason = error instanceof Error ? error.message : String(error);
     await save(record);
-    // The pause grows with the failures of its kind: a 503 after a flapping network waits a second.
-    const failures = serverError ? record.serverErrors! : record.attempts;
+    // The pause grows with the failures in a row of their kind, not with the task's life: after a
+    // flapping network a 503 or a lost connection waits a second, not 30.
+    if (!serverError) ctx.misses.count += 1;
+    const failures = serverError ? record.serverErrors! : ctx.misses.count;
     if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), failures);
     return false;
   }
