@@ -138,18 +138,25 @@ export async function addToCart(ctx: CartContext, request: AddRequest, quiet = f
   }
 }
 
+/**
+ * Without a network a change is not queued: the line keeps it, and the next connection makes the
+ * server cart equal to the client's (client/cart/push.ts). So a line changes at once offline, again
+ * and again, instead of waiting for the answer to its previous change, which comes only online.
+ */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Sets a line's quantity (microcart stepper); on failure the previous quantity comes back. */
 export async function changeQty(ctx: CartContext, id: string, qty: number): Promise<AddResult> {
-  await settled(ctx, id);
+  if (!offline()) await settled(ctx, id);
   const state = ctx.stores.cart;
   const line = findLine(state, id);
   if (!line) return { ok: false, message: FAILED };
   const problem = qtyProblem(qty);
   if (problem) return { ok: false, ...problem, inline: true };
   if (qty === line.qty) return { ok: true, line };
-  if (line.item_id === undefined) {
-    // A line the server has not confirmed (added offline, kept over a reload): it goes with the
-    // next connection at this quantity (client/cart/push.ts).
+  if (line.item_id === undefined || offline()) {
+    // A line the server has not confirmed (added offline, kept over a reload), or no network:
+    // it goes with the next connection at this quantity (client/cart/push.ts).
     setQtyOptimistic(state, id, qty);
     state.unsynced = true;
     return { ok: true, line };
@@ -175,15 +182,16 @@ export async function changeQty(ctx: CartContext, id: string, qty: number): Prom
 
 /** Removes a line; on failure it comes back where it was. */
 export async function removeLine(ctx: CartContext, id: string): Promise<boolean> {
-  await settled(ctx, id);
+  if (!offline()) await settled(ctx, id);
   const state = ctx.stores.cart;
   const line = findLine(state, id);
   if (!line) return true;
   if (state.editMode?.lineId === id) state.editMode = null;
   const itemId = line.item_id;
   const change = removeOptimistic(state, id)!;
-  if (itemId === undefined) {
-    // Never confirmed: a replay of its add (kept by the queue) is taken back at the next connection.
+  if (itemId === undefined || offline()) {
+    // Never confirmed, or no network: the server's line (or a replay of its add kept by the
+    // queue) is taken back at the next connection.
     state.unsynced = true;
     return true;
   }

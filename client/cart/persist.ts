@@ -2,14 +2,16 @@ import { deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import type { Totals } from '../../shared/pricing/totals.ts';
 import type { CartLine, CartState } from './state.ts';
 import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
-import { cartHash, optionsChecksum } from './identity.ts';
+import { cartHash, hash53, optionsChecksum } from './identity.ts';
+import { mergeCarts, newRevision, revisionsAfter, sameCart } from './tab-merge.ts';
 
 /**
  * The cart kept across reloads: token, lines as the shopper sees them (changes the server has not
  * confirmed yet included, marked pending), coupon and the last totals in localStorage (per store:
  * prices differ), and the token mirrored into the `cart_token` cookie, which the edge reads to hand
  * the cart to an external checkout (worker/edge/checkout-redirect.ts). Another tab's change arrives
- * as a `storage` event and replaces this tab's copy, so every tab shows the same cart, offline too.
+ * as a `storage` event and replaces this tab's copy, so every tab shows the same cart, offline too;
+ * when both tabs changed it at the same moment, the changes are merged (client/cart/tab-merge.ts).
  */
 
 /** Cookies the edge checkout redirect reads (same names as worker/edge/checkout-redirect.ts). */
@@ -20,7 +22,7 @@ const COOKIE_MAX_AGE = 30 * 86_400;
 
 export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
 
-interface StoredCart {
+export interface StoredCart {
   token: string | null;
   items: CartLine[];
   couponCode: string | null;
@@ -29,6 +31,8 @@ interface StoredCart {
   totalsAt: number;
   syncedAt: number;
   unsynced: boolean;
+  /** This version of the cart and the ones it was made from, newest first (tab-merge.ts). */
+  revs?: string[];
 }
 
 const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
@@ -98,6 +102,7 @@ export function parseStoredCart(raw: string | null): StoredCart | null {
       totalsAt: Number(value.totalsAt) || 0,
       syncedAt: Number(value.syncedAt) || 0,
       unsynced: value.unsynced === true,
+      revs: Array.isArray(value.revs) ? value.revs.filter((r) => typeof text(r, 40) === 'string').slice(0, 20) : [],
     };
   } catch {
     return null;
@@ -152,9 +157,10 @@ export function mirrorTokenCookie(token: string | null): void {
 
 /**
  * Loads the stored cart into `state` (lines the shopper added before it loaded are kept), marks it
- * loaded, then writes every change back and follows other tabs. A tab always takes the other tab's
- * cart: that tab read this one's before it changed its own, pending lines included, and a line's
- * answer still on its way here finds the line by its id in the taken cart. Returns the stop function.
+ * loaded, then writes every change back and follows other tabs. A tab takes the other tab's cart
+ * when it was made from this tab's latest version (a line's answer still on its way here finds the
+ * line by its id in the taken cart); one made without it (both tabs changed the cart at the same
+ * moment) gets this tab's changes merged in and is written back. Returns the stop function.
  */
 export function persistCart(
   state: CartState,
@@ -165,18 +171,57 @@ export function persistCart(
   onToken: (token: string | null) => void = mirrorTokenCookie,
 ): () => void {
   let token: string | null = null;
+  /** The version this tab's cart is, and its content as stored (a change makes a new version). */
+  let known: { revs: string[]; content: string } = { revs: [], content: '' };
+  /** Versions this tab wrote or read, to find the one two merged carts were both made from. */
+  const seen = new Map<string, StoredCart>();
+  const remember = (rev: string | undefined, cart: StoredCart) => {
+    if (!rev) return;
+    // A copy: the state takes the stored lines themselves, and changes them.
+    seen.set(rev, JSON.parse(JSON.stringify(cart)) as StoredCart);
+    if (seen.size > 20) seen.delete(seen.keys().next().value!);
+  };
+  const contentOf = (cart: CartState) => JSON.stringify(storedCartOf(cart));
+
+  /** Their cart with this tab's changes, when it was not made from this tab's version. */
+  function merged(cart: CartState, theirs: StoredCart): StoredCart | null {
+    const mine = known.revs[0];
+    if (!mine || theirs.revs?.includes(mine)) return null;
+    const common = theirs.revs?.find((rev) => seen.has(rev));
+    const own = storedCartOf(cart);
+    if (!common || sameCart(own, theirs)) return null;
+    return mergeCarts(seen.get(common)!, own, theirs);
+  }
+
   return persistStore(
     state,
     {
       key,
       load(cart, raw, from) {
         const early = from === 'start' ? cart.cartItems : [];
-        applyStored(cart, parseStoredCart(raw));
+        const stored = parseStoredCart(raw);
+        // A cart stored before versions were kept is named by its text (the same in every tab).
+        if (stored && !stored.revs?.length) stored.revs = [`h${hash53(raw!)}`];
+        const both = from === 'tab' && stored ? merged(cart, stored) : null;
+        if (stored) remember(stored.revs?.[0], stored);
+        applyStored(cart, both ?? stored);
+        // A merged cart is a new version after theirs; any other is the version stored.
+        known = { revs: stored?.revs ?? [], content: both ? '' : contentOf(cart) };
         if (early.length) cart.cartItems = [...cart.cartItems, ...early];
         cart.cartHash = cartHash(cart.cartItems, cart.couponCode);
         cart.loaded = true;
+        return !!both;
       },
-      save: (cart) => JSON.stringify(storedCartOf(cart)),
+      save(cart) {
+        const content = storedCartOf(cart);
+        const text = JSON.stringify(content);
+        if (text !== known.content) {
+          const rev = newRevision();
+          known = { revs: revisionsAfter(rev, known.revs), content: text };
+          remember(rev, content);
+        }
+        return JSON.stringify({ ...content, revs: known.revs });
+      },
       mirror(cart) {
         if (cart.cartServerToken === token) return;
         token = cart.cartServerToken;

@@ -3,7 +3,7 @@ import type { Envelope } from '../../shared/api/transport.ts';
 import type { QueueDeps } from './queue-types.ts';
 import type { TaskRecord } from './task-store.ts';
 
-/** Attempts at a task the server keeps failing (5xx) before it is shown as failed. */
+/** 5xx answers to a task before it is shown as failed (lost connections do not count). */
 export const MAX_SERVER_ATTEMPTS = 5;
 
 const isNetworkError = (error: unknown) => !isApiError(error) || error.status === 0;
@@ -19,6 +19,11 @@ export interface SendContext {
   /** Whether a caller in this tab waits for the task's answer (it then sees a rejection itself). */
   awaited: (id: string) => boolean;
   process: () => Promise<void>;
+  /**
+   * Sends in a row that found no network while the browser said it was online; set back by an
+   * answer and by the browser coming back online (the pause before a retry grows with it).
+   */
+  misses: { count: number };
 }
 
 /**
@@ -34,6 +39,7 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
   await save(record);
   try {
     const envelope = await deps.send(record);
+    ctx.misses.count = 0;
     if (record.kind === 'order') {
       Object.assign(record, { status: 'transmitted', transmittedAt: now(), result: envelope.result });
       delete record.reason;
@@ -44,6 +50,7 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
     ctx.settle(record.id, { envelope });
     return true;
   } catch (error) {
+    if (!isNetworkError(error)) ctx.misses.count = 0; // the server answered
     if (!isNetworkError(error) && isFinal((error as ApiError).status)) {
       const e = error as ApiError;
       Object.assign(record, {
@@ -59,7 +66,8 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
       return true;
     }
     const serverError = !isNetworkError(error);
-    if (serverError && record.attempts >= MAX_SERVER_ATTEMPTS) {
+    if (serverError) record.serverErrors = (record.serverErrors ?? 0) + 1;
+    if (serverError && record.serverErrors! >= MAX_SERVER_ATTEMPTS) {
       const e = error as ApiError;
       Object.assign(record, {
         status: 'failed',
@@ -75,7 +83,11 @@ export async function sendOne(ctx: SendContext, record: TaskRecord): Promise<boo
     if (record.kind === 'order') record.parked = true;
     record.reason = error instanceof Error ? error.message : String(error);
     await save(record);
-    if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), record.attempts);
+    // The pause grows with the failures in a row of their kind, not with the task's life: after a
+    // flapping network a 503 or a lost connection waits a second, not 30.
+    if (!serverError) ctx.misses.count += 1;
+    const failures = serverError ? record.serverErrors! : ctx.misses.count;
+    if (deps.isOnline()) deps.schedule?.(() => void ctx.process(), failures);
     return false;
   }
 }

@@ -187,6 +187,26 @@ describe('durable sync queue', () => {
     expect(queue.records()[0]).toMatchObject({ id: 'a', status: 'failed', attempts: 5, reason: 'Service unavailable' });
   });
 
+  it('does not count lost connections towards failing a task: a 503 after a flapping network is retried', async () => {
+    let calls = 0;
+    const w = world({
+      answer: () => {
+        calls += 1;
+        if (calls <= 4) return new ApiError('Failed to fetch', 0);
+        return calls === 5 ? new ApiError('Service unavailable', 503) : { code: 200, result: 'placed' };
+      },
+    });
+    const retries: Array<() => void> = [];
+    const queue = createDurableQueue({ ...w.deps, schedule: (retry) => retries.push(retry) });
+    const a = queue.enqueue(task('a'));
+    while (calls < 6) {
+      await new Promise((r) => setTimeout(r, 2));
+      retries.shift()?.();
+    }
+    await expect(a).resolves.toMatchObject({ result: 'placed' });
+    expect(queue.records()).toEqual([]);
+  });
+
   it('refuses online-only calls at once while offline and never stores them', async () => {
     const w = world();
     const queue = createDurableQueue({

@@ -34,6 +34,7 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   /** Set when the page is about to reload: no further task starts here (the next page sends it). */
   let paused = false;
   let onWire: Promise<boolean> | undefined;
+  const misses = { count: 0 };
 
   /** Tells the other tabs, as plain JSON; a channel that fails must not fail the task. */
   const post = (message: QueueMessage) => {
@@ -89,7 +90,10 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   };
 
   const sendOne = (record: TaskRecord) =>
-    sendRecord({ deps, now, save, remove, settle, awaited: (id) => !!waiters.get(id)?.length, process }, record);
+    sendRecord(
+      { deps, now, save, remove, settle, awaited: (id) => !!waiters.get(id)?.length, process, misses },
+      record,
+    );
 
   async function round(): Promise<void> {
     const records = (await deps.store.list()).sort(bySeq);
@@ -174,7 +178,10 @@ export function createDurableQueue(deps: QueueDeps): DurableQueue & { ready: Pro
   }
 
   const ready = refresh();
-  deps.onOnline(() => void process());
+  deps.onOnline(() => {
+    misses.count = 0;
+    void process();
+  });
   deps.channel?.listen((message) => {
     if (message.type === 'changed') void refresh();
     else {

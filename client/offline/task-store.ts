@@ -24,6 +24,11 @@ export interface TaskRecord extends SyncTask {
   /** Position in the queue: tasks go out in ascending order. */
   seq: number;
   attempts: number;
+  /**
+   * 5xx answers got so far: only these count towards `failed` (a connection lost on a flapping
+   * network says nothing about the task).
+   */
+  serverErrors?: number;
   createdAt: number;
   updatedAt: number;
   transmittedAt?: number;

@@ -175,8 +175,13 @@ describe('persistList', () => {
     const events = new EventTarget();
     const state = listState();
     const stop = persistList(state, wishlistSpec, subscribe, storage, KEY, events);
-    const storageEvent = (key: string | null, newValue: string | null) =>
-      Object.assign(new Event('storage'), { key, newValue });
+    // As in a browser, the other tab's write is in storage when its event arrives.
+    const storageEvent = (key: string | null, newValue: string | null) => {
+      if (key === null) storage.data.clear();
+      else if (newValue === null) storage.data.delete(key);
+      else storage.data.set(key, newValue);
+      return Object.assign(new Event('storage'), { key, newValue });
+    };
     events.dispatchEvent(storageEvent(KEY, JSON.stringify([item('X')])));
     expect(state.items.map((i) => i.sku)).toEqual(['X']);
     await tick();
@@ -186,7 +191,7 @@ describe('persistList', () => {
     events.dispatchEvent(storageEvent(null, null)); // localStorage.clear elsewhere
     expect(state.items).toEqual([]);
     stop();
-    events.dispatchEvent(storageEvent(KEY, JSON.stringify([item('Z')])));
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: KEY, newValue: JSON.stringify([item('Z')]) }));
     addToWishlist(state, item('Q'));
     await tick();
     expect(state.items.map((i) => i.sku)).toEqual(['Q']);

@@ -35,9 +35,11 @@ export interface PersistedStore<S> {
   /**
    * Puts a stored text into the state (null: nothing is stored): at `'start'`, and from a `'tab'`
    * that changed it. It must accept anything (old formats, tampered entries) and keep only what is
-   * valid. At start it also marks the state loaded and keeps what was added before.
+   * valid. At start it also marks the state loaded and keeps what was added before. True when
+   * the state now holds more than `raw` (this tab's own changes merged into another tab's): it
+   * is then written back.
    */
-  load(state: S, raw: string | null, from: 'start' | 'tab'): void;
+  load(state: S, raw: string | null, from: 'start' | 'tab'): unknown;
   /** The text to keep for the state; null removes the entry. */
   save(state: S): string | null;
   /** Writes the loaded state back at once: for stores that merge what was added before they loaded. */
@@ -92,12 +94,17 @@ export function persistStore<S extends object>(state: S, spec: PersistedStore<S>
 
   const follows = spec.followTabs;
   const onStorage = (event: Event) => {
-    const { key, newValue } = event as StorageEvent;
+    const { key } = event as StorageEvent;
     if (key !== spec.key && key !== null) return;
     if (follows === false || (follows && !follows(state))) return;
-    spec.load(state, newValue, 'tab');
-    // The other tab wrote this already: the change it makes here is not written back.
-    last = spec.save(state);
+    // What storage holds now, not the event's value: events of writes overtaken by a later one
+    // (this tab's own included) arrive too, and must not bring an older state back.
+    const raw = read(storage, spec.key);
+    if (raw === last) return;
+    const merged = spec.load(state, raw, 'tab');
+    // The other tab wrote this already: the change it makes here is not written back, unless
+    // this tab's own changes were merged into it.
+    last = merged === true ? raw : spec.save(state);
   };
   if (follows !== false) events?.addEventListener('storage', onStorage);
   return () => {
