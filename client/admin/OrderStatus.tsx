@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { type Column, DataTable } from './DataTable.tsx';
 import { ActionStatus, useAction } from './action.tsx';
 import { adminCall } from './api.ts';
 import { statusLabel, when } from './format.ts';
@@ -96,31 +97,23 @@ export function OrderActions({ order, carriers }: ActionsProps) {
   );
 }
 
+const HISTORY_COLUMNS: Column[] = [{ label: 'Wann' }, { label: 'Wer' }, { label: 'Änderung' }, { label: 'Sendung' }];
+
 /** Who changed the status when, with the shipment where there was one. */
 export function OrderHistory({ order }: { order: OrderView }) {
   const { snap } = useOrderView(order);
   return (
-    <table className="history">
-      <thead>
-        <tr>
-          <th>Wann</th>
-          <th>Wer</th>
-          <th>Änderung</th>
-          <th>Sendung</th>
+    <DataTable className="history" columns={HISTORY_COLUMNS}>
+      {snap.history.map((h) => (
+        <tr key={h.created_at + h.to_status}>
+          <td>{when(h.created_at)}</td>
+          <td>{h.staff_email}</td>
+          <td>
+            {statusLabel(h.from_status)} → {statusLabel(h.to_status)}
+          </td>
+          <td>{h.tracking_number ? `${h.carrier} ${h.tracking_number}` : ''}</td>
         </tr>
-      </thead>
-      <tbody>
-        {snap.history.map((h) => (
-          <tr key={h.created_at + h.to_status}>
-            <td>{when(h.created_at)}</td>
-            <td>{h.staff_email}</td>
-            <td>
-              {statusLabel(h.from_status)} → {statusLabel(h.to_status)}
-            </td>
-            <td>{h.tracking_number ? `${h.carrier} ${h.tracking_number}` : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

@@ -87,6 +87,11 @@ describe('back office on a phone in Chromium', () => {
     await page.goto(`${origin}/admin/stock?q=${encodeURIComponent(item!.sku)}`);
     await hydrated(page);
     const row = page.locator('tr', { hasText: item!.sku }).first();
+    // The header row is hidden on a phone: each cell names its column before its value.
+    const labelOf = (cell: ReturnType<Page['locator']>) =>
+      cell.evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(await labelOf(row.locator('td').first())).toBe('"SKU: "');
+    expect(await labelOf(row.locator('td').nth(1))).toBe('"Artikel: "');
     await row.getByLabel('Menge').fill(String(item!.qty));
     await row.getByRole('button', { name: 'Speichern' }).click();
     await row.getByText('Gespeichert.').waitFor();
