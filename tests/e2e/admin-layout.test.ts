@@ -101,6 +101,16 @@ describe('back office on a phone in Chromium', () => {
     );
     expect(recorded.map((r) => r.staff_email)).toContain(email);
 
+    // A new colleague's account: the password shows once; once noted, the list shows the account.
+    const colleague = `kollege.${Date.now()}@zaunshop.test`;
+    await page.goto(`${origin}/admin/staff`);
+    await hydrated(page);
+    await page.getByLabel('E-Mail-Adresse').fill(colleague);
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await page.getByText(`Konto ${colleague} angelegt. Passwort (wird nur jetzt angezeigt):`).waitFor();
+    await page.getByRole('button', { name: 'Passwort notiert' }).click();
+    await page.getByRole('cell', { name: colleague }).waitFor();
+
     expect(scripts.some((s) => /\/assets\/admin-islands-/.test(s))).toBe(true);
     expect(scripts.filter((s) => /\/assets\/(entry|core|app)-/.test(s))).toEqual([]);
     // The refused login's 401 is the only failed request the console reports.
