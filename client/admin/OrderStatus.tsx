@@ -3,7 +3,8 @@ import { type Column, DataTable } from './DataTable.tsx';
 import { ActionStatus, useAction } from './action.tsx';
 import { adminCall } from './api.ts';
 import { statusLabel, when } from './format.ts';
-import { type HistoryRow, type OrderView, useOrderView } from './order-view.ts';
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
+import { type OrderView, useOrderView } from './order-view.ts';
 
 /**
  * The order view's islands: its status, the changes that status allows, and the history of
@@ -34,7 +35,7 @@ export function OrderActions({ order, carriers }: ActionsProps) {
   const change = (to: string, shipment: Record<string, string> = {}) =>
     run(
       () =>
-        adminCall<{ order: { status: string }; history: HistoryRow[] }>(`orders/${view.id}/status`, {
+        adminCall<{ order: { status: string }; history: StatusHistoryEntry[] }>(`orders/${view.id}/status`, {
           method: 'POST',
           body: { from: view.status, to, ...shipment },
         }),

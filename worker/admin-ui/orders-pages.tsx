@@ -2,7 +2,7 @@ import { CARRIERS } from '../admin/carriers.ts';
 import { type Column, DataTable } from '../../client/admin/DataTable.tsx';
 import type { AdminOrder, OrderClick, OrderFilters } from '../admin/order-list.ts';
 import { ORDER_STATUSES } from '../admin/order-list.ts';
-import type { HistoryEntry } from '../admin/order-status.ts';
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
 import { storeCodes } from '../../shared/stores.ts';
 import { Filters, type FilterField } from '../../client/admin/Filters.tsx';
 import { money, statusLabel, when } from '../../client/admin/format.ts';
@@ -115,7 +115,7 @@ export function OrderPage({
   click,
 }: {
   order: AdminOrder;
-  history: HistoryEntry[];
+  history: StatusHistoryEntry[];
   click: OrderClick | null;
 }) {
   const view = { id: order.entity_id, status: order.status, history };
