@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
+import { type Column, DataTable } from './DataTable.tsx';
 import { ActionStatus, useAction } from './action.tsx';
 import { adminCall } from './api.ts';
 import { statusLabel, when } from './format.ts';
-import { type HistoryRow, type OrderView, useOrderView } from './order-view.ts';
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
+import { type OrderView, useOrderView } from './order-view.ts';
 
 /**
  * The order view's islands: its status, the changes that status allows, and the history of
@@ -33,7 +35,7 @@ export function OrderActions({ order, carriers }: ActionsProps) {
   const change = (to: string, shipment: Record<string, string> = {}) =>
     run(
       () =>
-        adminCall<{ order: { status: string }; history: HistoryRow[] }>(`orders/${view.id}/status`, {
+        adminCall<{ order: { status: string }; history: StatusHistoryEntry[] }>(`orders/${view.id}/status`, {
           method: 'POST',
           body: { from: view.status, to, ...shipment },
         }),
@@ -96,31 +98,23 @@ export function OrderActions({ order, carriers }: ActionsProps) {
   );
 }
 
+const HISTORY_COLUMNS: Column[] = [{ label: 'Wann' }, { label: 'Wer' }, { label: 'Änderung' }, { label: 'Sendung' }];
+
 /** Who changed the status when, with the shipment where there was one. */
 export function OrderHistory({ order }: { order: OrderView }) {
   const { snap } = useOrderView(order);
   return (
-    <table className="history">
-      <thead>
-        <tr>
-          <th>Wann</th>
-          <th>Wer</th>
-          <th>Änderung</th>
-          <th>Sendung</th>
+    <DataTable className="history" columns={HISTORY_COLUMNS}>
+      {snap.history.map((h) => (
+        <tr key={h.created_at + h.to_status}>
+          <td>{when(h.created_at)}</td>
+          <td>{h.staff_email}</td>
+          <td>
+            {statusLabel(h.from_status)} → {statusLabel(h.to_status)}
+          </td>
+          <td>{h.tracking_number ? `${h.carrier} ${h.tracking_number}` : ''}</td>
         </tr>
-      </thead>
-      <tbody>
-        {snap.history.map((h) => (
-          <tr key={h.created_at + h.to_status}>
-            <td>{when(h.created_at)}</td>
-            <td>{h.staff_email}</td>
-            <td>
-              {statusLabel(h.from_status)} → {statusLabel(h.to_status)}
-            </td>
-            <td>{h.tracking_number ? `${h.carrier} ${h.tracking_number}` : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

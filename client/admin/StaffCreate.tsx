@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { ActionStatus, formFields, useAction } from './action.tsx';
+import { ActionStatus, formFields, showChange, useAction } from './action.tsx';
 import { adminCall } from './api.ts';
 
 /**
  * A new staff account (owners only). The password the server generates is shown once, here, to be
- * handed to the new colleague; the list below shows the account after the next visit.
+ * handed to the new colleague. Once it is noted, the list below is shown anew with the account: not
+ * before, as the password is never shown again.
  */
 export function StaffCreate() {
   const { state, snap, run } = useAction();
@@ -44,6 +45,11 @@ export function StaffCreate() {
         Konto anlegen
       </button>
       <ActionStatus snap={snap} />
+      {snap.notice && (
+        <button type="button" onClick={showChange}>
+          Passwort notiert
+        </button>
+      )}
     </form>
   );
 }

@@ -1,21 +1,12 @@
 import { useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-
-/** One row of an order's status history, as the back-office API answers it. */
-export interface HistoryRow {
-  from_status: string;
-  to_status: string;
-  staff_email: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  created_at: string;
-}
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
 
 /** What the order view's islands share: the order's status and its history. */
 export interface OrderView {
   id: number;
   status: string;
-  history: HistoryRow[];
+  history: StatusHistoryEntry[];
 }
 
 /** The order views of this page, by order id: the status, the actions and the history show one state. */

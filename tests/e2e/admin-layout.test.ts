@@ -87,6 +87,11 @@ describe('back office on a phone in Chromium', () => {
     await page.goto(`${origin}/admin/stock?q=${encodeURIComponent(item!.sku)}`);
     await hydrated(page);
     const row = page.locator('tr', { hasText: item!.sku }).first();
+    // The header row is hidden on a phone: each cell names its column before its value.
+    const labelOf = (cell: ReturnType<Page['locator']>) =>
+      cell.evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(await labelOf(row.locator('td').first())).toBe('"SKU: "');
+    expect(await labelOf(row.locator('td').nth(1))).toBe('"Artikel: "');
     await row.getByLabel('Menge').fill(String(item!.qty));
     await row.getByRole('button', { name: 'Speichern' }).click();
     await row.getByText('Gespeichert.').waitFor();
@@ -95,6 +100,16 @@ describe('back office on a phone in Chromium', () => {
       `SELECT staff_email FROM stock_history WHERE store = 'default' AND sku = '${item!.sku}'`,
     );
     expect(recorded.map((r) => r.staff_email)).toContain(email);
+
+    // A new colleague's account: the password shows once; once noted, the list shows the account.
+    const colleague = `kollege.${Date.now()}@zaunshop.test`;
+    await page.goto(`${origin}/admin/staff`);
+    await hydrated(page);
+    await page.getByLabel('E-Mail-Adresse').fill(colleague);
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await page.getByText(`Konto ${colleague} angelegt. Passwort (wird nur jetzt angezeigt):`).waitFor();
+    await page.getByRole('button', { name: 'Passwort notiert' }).click();
+    await page.getByRole('cell', { name: colleague }).waitFor();
 
     expect(scripts.some((s) => /\/assets\/admin-islands-/.test(s))).toBe(true);
     expect(scripts.filter((s) => /\/assets\/(entry|core|app)-/.test(s))).toEqual([]);

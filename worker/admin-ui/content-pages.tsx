@@ -1,9 +1,28 @@
 import type { StaffMessage, Subscriber } from '../admin/messages-admin.ts';
+import { type Column, DataTable } from '../../client/admin/DataTable.tsx';
 import type { OutboxEntry } from '../admin/outbox-admin.ts';
 import type { AdminReview } from '../admin/reviews-admin.ts';
 import { ActionButtons, type AdminAction } from '../../client/admin/ActionButtons.tsx';
 import { when } from '../../client/admin/format.ts';
 import { AdminIsland } from './island.tsx';
+
+const OUTBOX_COLUMNS: Column[] = [
+  { label: 'Erstellt' },
+  { label: 'Art' },
+  { label: 'An' },
+  { label: 'Betreff' },
+  { label: 'Versendet' },
+  { label: 'Versuche' },
+  { label: '' },
+];
+
+const SUBSCRIBER_COLUMNS: Column[] = [
+  { label: 'E-Mail' },
+  { label: 'Status' },
+  { label: 'Shop' },
+  { label: 'Angemeldet' },
+  { label: 'Bestätigt' },
+];
 
 /** Buttons that call the back-office API; the page then shows the change. */
 const Actions = ({ actions }: { actions: AdminAction[] }) =>
@@ -103,28 +122,17 @@ export function NewsletterPage({ subscribers }: { subscribers: Subscriber[] }) {
         {subscribers.length} Einträge · <a href="/api/admin/newsletter/export.csv">CSV exportieren</a> ·{' '}
         <a href="/api/admin/newsletter/export.csv?status=subscribed">nur bestätigte als CSV</a>
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th>E-Mail</th>
-            <th>Status</th>
-            <th>Shop</th>
-            <th>Angemeldet</th>
-            <th>Bestätigt</th>
+      <DataTable columns={SUBSCRIBER_COLUMNS}>
+        {subscribers.map((s) => (
+          <tr key={s.email}>
+            <td>{s.email}</td>
+            <td>{s.status}</td>
+            <td>{s.store}</td>
+            <td>{when(s.created_at)}</td>
+            <td>{when(s.confirmed_at)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {subscribers.map((s) => (
-            <tr key={s.email}>
-              <td>{s.email}</td>
-              <td>{s.status}</td>
-              <td>{s.store}</td>
-              <td>{when(s.created_at)}</td>
-              <td>{when(s.confirmed_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -145,41 +153,28 @@ export function OutboxPage({ filter, mails }: { filter: string; mails: OutboxEnt
           fehlgeschlagen
         </a>
       </nav>
-      <table>
-        <thead>
-          <tr>
-            <th>Erstellt</th>
-            <th>Art</th>
-            <th>An</th>
-            <th>Betreff</th>
-            <th>Versendet</th>
-            <th>Versuche</th>
-            <th />
+      <DataTable columns={OUTBOX_COLUMNS}>
+        {mails.map((m) => (
+          <tr key={m.id} className={!m.sent_at && m.attempts > 0 ? 'overdue' : undefined}>
+            <td>{when(m.created_at)}</td>
+            <td>{m.kind}</td>
+            <td>{m.to_address}</td>
+            <td>{m.subject}</td>
+            <td>{when(m.sent_at)}</td>
+            <td>
+              {m.attempts}
+              {m.deliveries.map((d) => (
+                <div key={d.attempted_at}>
+                  <small>
+                    {when(d.attempted_at)} {d.adapter}: {d.ok ? 'ok' : d.error}
+                  </small>
+                </div>
+              ))}
+            </td>
+            <td>{!m.sent_at && <Actions actions={[{ label: 'Erneut senden', path: `outbox/${m.id}/retry` }]} />}</td>
           </tr>
-        </thead>
-        <tbody>
-          {mails.map((m) => (
-            <tr key={m.id} className={!m.sent_at && m.attempts > 0 ? 'overdue' : undefined}>
-              <td>{when(m.created_at)}</td>
-              <td>{m.kind}</td>
-              <td>{m.to_address}</td>
-              <td>{m.subject}</td>
-              <td>{when(m.sent_at)}</td>
-              <td>
-                {m.attempts}
-                {m.deliveries.map((d) => (
-                  <div key={d.attempted_at}>
-                    <small>
-                      {when(d.attempted_at)} {d.adapter}: {d.ok ? 'ok' : d.error}
-                    </small>
-                  </div>
-                ))}
-              </td>
-              <td>{!m.sent_at && <Actions actions={[{ label: 'Erneut senden', path: `outbox/${m.id}/retry` }]} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }

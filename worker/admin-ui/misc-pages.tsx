@@ -1,4 +1,5 @@
 import type { Dashboard } from '../admin/dashboard.ts';
+import { type Column, DataTable } from '../../client/admin/DataTable.tsx';
 import type { StockHistoryEntry, StockRow } from '../admin/stock-admin.ts';
 import { storeCodes } from '../../shared/stores.ts';
 import { Filters } from '../../client/admin/Filters.tsx';
@@ -6,6 +7,30 @@ import { money, when } from '../../client/admin/format.ts';
 import { LoginForm } from '../../client/admin/LoginForm.tsx';
 import { StockEditor } from '../../client/admin/StockEditor.tsx';
 import { AdminIsland } from './island.tsx';
+
+const STOCK_HISTORY_COLUMNS: Column[] = [
+  { label: 'Wann' },
+  { label: 'Wer' },
+  { label: 'Menge' },
+  { label: 'Lieferbar' },
+];
+
+const STOCK_COLUMNS: Column[] = [{ label: 'SKU' }, { label: 'Artikel' }, { label: 'Bestand' }];
+
+const WAITING_COLUMNS: Column[] = [
+  { label: 'Nummer' },
+  { label: 'Bestellt' },
+  { label: 'Kunde' },
+  { label: 'Betrag', num: true },
+];
+
+const STORE_COLUMNS: Column[] = [
+  { label: 'Shop' },
+  { label: 'Heute', num: true },
+  { label: 'Umsatz heute', num: true },
+  { label: 'Diese Woche', num: true },
+  { label: 'Umsatz Woche', num: true },
+];
 
 export function LoginPage() {
   return <AdminIsland name="login" component={LoginForm} props={{}} />;
@@ -29,52 +54,31 @@ export function DashboardPage({ data }: { data: Dashboard }) {
         </a>
       </div>
       <h2>Bestellungen und Umsatz</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Shop</th>
-            <th className="num">Heute</th>
-            <th className="num">Umsatz heute</th>
-            <th className="num">Diese Woche</th>
-            <th className="num">Umsatz Woche</th>
+      <DataTable columns={STORE_COLUMNS}>
+        {data.stores.map((s) => (
+          <tr key={s.store}>
+            <td>{s.store}</td>
+            <td className="num">{s.today_orders}</td>
+            <td className="num">{money(s.today_revenue)}</td>
+            <td className="num">{s.week_orders}</td>
+            <td className="num">{money(s.week_revenue)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.stores.map((s) => (
-            <tr key={s.store}>
-              <td>{s.store}</td>
-              <td className="num">{s.today_orders}</td>
-              <td className="num">{money(s.today_revenue)}</td>
-              <td className="num">{s.week_orders}</td>
-              <td className="num">{money(s.week_revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <h2>Warten auf Zahlung (Vorkasse)</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Nummer</th>
-            <th>Bestellt</th>
-            <th>Kunde</th>
-            <th className="num">Betrag</th>
+      <DataTable columns={WAITING_COLUMNS}>
+        {data.waiting_payment.map((w) => (
+          <tr key={w.entity_id} className={w.overdue ? 'overdue' : undefined}>
+            <td>
+              <a href={`/admin/orders/${w.entity_id}`}>{w.increment_id}</a>
+              {w.overdue && <span className="badge badge--warn"> älter als 7 Tage</span>}
+            </td>
+            <td>{when(w.created_at)}</td>
+            <td>{w.customer_email}</td>
+            <td className="num">{money(w.grand_total)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.waiting_payment.map((w) => (
-            <tr key={w.entity_id} className={w.overdue ? 'overdue' : undefined}>
-              <td>
-                <a href={`/admin/orders/${w.entity_id}`}>{w.increment_id}</a>
-                {w.overdue && <span className="badge badge--warn"> älter als 7 Tage</span>}
-              </td>
-              <td>{when(w.created_at)}</td>
-              <td>{w.customer_email}</td>
-              <td className="num">{money(w.grand_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -112,61 +116,42 @@ export function StockPage({
           ],
         }}
       />
-      <table>
-        <thead>
-          <tr>
-            <th>SKU</th>
-            <th>Artikel</th>
-            <th>Bestand</th>
+      <DataTable columns={STOCK_COLUMNS}>
+        {rows.map((r) => (
+          <tr key={r.sku}>
+            <td>
+              <a href={`/admin/stock?store=${store}&q=${encodeURIComponent(q)}&sku=${encodeURIComponent(r.sku)}`}>
+                {r.sku}
+              </a>
+            </td>
+            <td>{r.name}</td>
+            <td>
+              <AdminIsland
+                name="stock-editor"
+                component={StockEditor}
+                props={{ store, sku: r.sku, qty: r.qty, inStock: r.is_in_stock === 1 }}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.sku}>
-              <td>
-                <a href={`/admin/stock?store=${store}&q=${encodeURIComponent(q)}&sku=${encodeURIComponent(r.sku)}`}>
-                  {r.sku}
-                </a>
-              </td>
-              <td>{r.name}</td>
-              <td>
-                <AdminIsland
-                  name="stock-editor"
-                  component={StockEditor}
-                  props={{ store, sku: r.sku, qty: r.qty, inStock: r.is_in_stock === 1 }}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       {sku && (
         <>
           <h2>Verlauf {sku}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th>Wann</th>
-                <th>Wer</th>
-                <th>Menge</th>
-                <th>Lieferbar</th>
+          <DataTable columns={STOCK_HISTORY_COLUMNS}>
+            {history.map((h) => (
+              <tr key={h.created_at}>
+                <td>{when(h.created_at)}</td>
+                <td>{h.staff_email}</td>
+                <td>
+                  {h.qty_before ?? '–'} → {h.qty_after ?? '–'}
+                </td>
+                <td>
+                  {h.in_stock_before ? 'ja' : 'nein'} → {h.in_stock_after ? 'ja' : 'nein'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={h.created_at}>
-                  <td>{when(h.created_at)}</td>
-                  <td>{h.staff_email}</td>
-                  <td>
-                    {h.qty_before ?? '–'} → {h.qty_after ?? '–'}
-                  </td>
-                  <td>
-                    {h.in_stock_before ? 'ja' : 'nein'} → {h.in_stock_after ? 'ja' : 'nein'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
     </>

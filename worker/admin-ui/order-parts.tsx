@@ -1,4 +1,5 @@
 import type { AdminOrder } from '../admin/order-list.ts';
+import { type Column, DataTable } from '../../client/admin/DataTable.tsx';
 import { money } from '../../client/admin/format.ts';
 
 /** Parts of an order shared by the order view, the invoice and the packing slip. */
@@ -34,40 +35,37 @@ export function AddressBlock({ address }: { address: unknown }) {
   );
 }
 
+const LINE_COLUMNS: Column[] = [
+  { label: 'Artikel' },
+  { label: 'SKU' },
+  { label: 'Menge', num: true },
+  { label: 'Einzelpreis', num: true },
+  { label: 'Summe', num: true },
+];
+
 export function LinesTable({ order, prices = true }: { order: AdminOrder; prices?: boolean }) {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th>Artikel</th>
-          <th>SKU</th>
-          <th className="num">Menge</th>
-          {prices && <th className="num">Einzelpreis</th>}
-          {prices && <th className="num">Summe</th>}
+    <DataTable columns={prices ? LINE_COLUMNS : LINE_COLUMNS.slice(0, 3)}>
+      {order.items.map((item) => (
+        <tr key={item.item_id}>
+          <td>
+            {item.name}
+            {Array.isArray(item.options) &&
+              (item.options as Array<{ label: string; value: string }>).map((o) => (
+                <div key={o.label}>
+                  <small>
+                    {o.label}: {o.value}
+                  </small>
+                </div>
+              ))}
+          </td>
+          <td>{item.sku}</td>
+          <td className="num">{item.qty_ordered}</td>
+          {prices && <td className="num">{money(item.price_incl_tax, order.order_currency_code)}</td>}
+          {prices && <td className="num">{money(item.row_total_incl_tax, order.order_currency_code)}</td>}
         </tr>
-      </thead>
-      <tbody>
-        {order.items.map((item) => (
-          <tr key={item.item_id}>
-            <td>
-              {item.name}
-              {Array.isArray(item.options) &&
-                (item.options as Array<{ label: string; value: string }>).map((o) => (
-                  <div key={o.label}>
-                    <small>
-                      {o.label}: {o.value}
-                    </small>
-                  </div>
-                ))}
-            </td>
-            <td>{item.sku}</td>
-            <td className="num">{item.qty_ordered}</td>
-            {prices && <td className="num">{money(item.price_incl_tax, order.order_currency_code)}</td>}
-            {prices && <td className="num">{money(item.row_total_incl_tax, order.order_currency_code)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,13 +1,24 @@
 import { CARRIERS } from '../admin/carriers.ts';
+import { type Column, DataTable } from '../../client/admin/DataTable.tsx';
 import type { AdminOrder, OrderClick, OrderFilters } from '../admin/order-list.ts';
 import { ORDER_STATUSES } from '../admin/order-list.ts';
-import type { HistoryEntry } from '../admin/order-status.ts';
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
 import { storeCodes } from '../../shared/stores.ts';
 import { Filters, type FilterField } from '../../client/admin/Filters.tsx';
 import { money, statusLabel, when } from '../../client/admin/format.ts';
 import { OrderActions, OrderHistory, OrderStatusFact } from '../../client/admin/OrderStatus.tsx';
 import { AdminIsland } from './island.tsx';
 import { AddressBlock, LinesTable, TotalsFacts } from './order-parts.tsx';
+
+const ORDER_COLUMNS: Column[] = [
+  { label: 'Nummer' },
+  { label: 'Datum' },
+  { label: 'Shop' },
+  { label: 'Kunde' },
+  { label: 'Zahlart' },
+  { label: 'Status' },
+  { label: 'Gesamt', num: true },
+];
 
 /** The carriers to ship with, for the shipping form: [code, name]. */
 const carriers = Object.entries(CARRIERS).map(([code, c]): [string, string] => [code, c.name]);
@@ -71,39 +82,26 @@ export function OrdersPage({
       <p>
         {total} Bestellungen · Seite {page} von {pages}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th>Nummer</th>
-            <th>Datum</th>
-            <th>Shop</th>
-            <th>Kunde</th>
-            <th>Zahlart</th>
-            <th>Status</th>
-            <th className="num">Gesamt</th>
+      <DataTable columns={ORDER_COLUMNS}>
+        {items.map((o) => (
+          <tr key={o.entity_id}>
+            <td>
+              <a href={`/admin/orders/${o.entity_id}`}>{o.increment_id}</a>
+              {o.placed_offline && <span className="badge"> offline</span>}
+            </td>
+            <td>{when(o.created_at)}</td>
+            <td>{o.store}</td>
+            <td>
+              {o.customer_firstname} {o.customer_lastname}
+              <br />
+              {o.customer_email}
+            </td>
+            <td>{o.payment.method === 'checkmo' ? 'Vorkasse' : o.payment.method}</td>
+            <td>{statusLabel(o.status)}</td>
+            <td className="num">{money(o.grand_total, o.order_currency_code)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((o) => (
-            <tr key={o.entity_id}>
-              <td>
-                <a href={`/admin/orders/${o.entity_id}`}>{o.increment_id}</a>
-                {o.placed_offline && <span className="badge"> offline</span>}
-              </td>
-              <td>{when(o.created_at)}</td>
-              <td>{o.store}</td>
-              <td>
-                {o.customer_firstname} {o.customer_lastname}
-                <br />
-                {o.customer_email}
-              </td>
-              <td>{o.payment.method === 'checkmo' ? 'Vorkasse' : o.payment.method}</td>
-              <td>{statusLabel(o.status)}</td>
-              <td className="num">{money(o.grand_total, o.order_currency_code)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <nav aria-label="Seiten">
         {page > 1 && <a href={at(page - 1)}>← Zurück</a>} {page < pages && <a href={at(page + 1)}>Weiter →</a>}
       </nav>
@@ -117,7 +115,7 @@ export function OrderPage({
   click,
 }: {
   order: AdminOrder;
-  history: HistoryEntry[];
+  history: StatusHistoryEntry[];
   click: OrderClick | null;
 }) {
   const view = { id: order.entity_id, status: order.status, history };

@@ -55,6 +55,7 @@ pre.message{white-space:pre-wrap;background:#fff;border:1px solid #dde2e5;paddin
   tr{padding:.4rem .6rem;border-bottom:1px solid #dde2e5}
   td{border:0;padding:.1rem 0;overflow-wrap:anywhere}
   td:empty{display:none}
+  td[data-label]::before{content:attr(data-label) ": ";font-weight:600}
   td.num{text-align:left}
   .admin-main{padding:.6rem}
   dl.facts{grid-template-columns:1fr}

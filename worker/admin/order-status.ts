@@ -4,6 +4,7 @@ import { queueMailStatement, type Mail } from '../mail/mail-outbox.ts';
 import { shipmentOf, type Shipment } from './carriers.ts';
 import type { OrderStatus } from './order-list.ts';
 import type { StaffRow } from './staff-repo.ts';
+import type { StatusHistoryEntry } from '../../shared/api/admin-orders.ts';
 
 /**
  * Order status changes by staff. The allowed steps:
@@ -136,21 +137,12 @@ export async function changeOrderStatus(
   return shipment;
 }
 
-export interface HistoryEntry {
-  from_status: string;
-  to_status: string;
-  staff_email: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  created_at: string;
-}
-
-export async function orderHistory(db: D1Database, orderId: number): Promise<HistoryEntry[]> {
+export async function orderHistory(db: D1Database, orderId: number): Promise<StatusHistoryEntry[]> {
   const { results } = await db
     .prepare(
       'SELECT from_status, to_status, staff_email, carrier, tracking_number, created_at FROM order_status_history WHERE order_id = ? ORDER BY id',
     )
     .bind(orderId)
-    .all<HistoryEntry>();
+    .all<StatusHistoryEntry>();
   return results;
 }
