@@ -7,7 +7,8 @@ type IslandComponent = ComponentType<any>;
  * The island roots the browser can hydrate, by name: each one's code is a lazily loaded chunk.
  * The server renders the same component, handed to <Island> where the island is placed.
  * A root whose server HTML shows lazy parts loads their chunks with it: React drops a click on a
- * part still waiting for its code, so the header's account and cart buttons must hydrate with it.
+ * part still waiting for its code, so the header's account and cart buttons and a product's
+ * "add to cart" hydrate together with their island.
  */
 export const islandRoots = {
   header: () =>
@@ -28,7 +29,10 @@ export const islandRoots = {
   'clear-filters': () => import('../components/CategoryControls.tsx').then((m) => m.ClearFiltersButton),
   'load-more': () => import('../components/LoadMore.tsx').then((m) => m.LoadMore),
   'product-gallery': () => import('../components/Gallery.tsx').then((m) => m.ProductGallery),
-  'product-buy': () => import('../components/ProductBuy.tsx').then((m) => m.ProductBuy),
+  'product-buy': () =>
+    Promise.all([import('../components/ProductBuy.tsx'), import('../components/ProductPurchase.tsx')]).then(
+      ([m]) => m.ProductBuy,
+    ),
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
