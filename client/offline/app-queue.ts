@@ -8,13 +8,16 @@ import type { DurableQueue, QueueChannel, QueueMessage } from './queue-types.ts'
  * The one app-wide durable queue of the browser, over IndexedDB, with the
  * browser's parts: `online` events, Web Locks so only one tab sends, a BroadcastChannel for the
  * answers of tasks another tab sent, and growing pauses between retries while the server is
- * unreachable but the browser says it is online (1 s … 30 s).
+ * unreachable but the browser says it is online (1 s … 30 s). A send that hangs is given up after
+ * 20 s, so one stalled request never stops the queue of every tab.
  */
 
 export const RESET_PASSWORD_OFFLINE = 'Reset password feature does not work while offline!';
 const LOCK_NAME = 'zaunshop-sync-queue';
 const CHANNEL_NAME = 'zaunshop-sync-queue';
 const MAX_RETRY_PAUSE_MS = 30_000;
+/** A task unanswered this long counts as a lost connection and is sent again later. */
+const SEND_TIMEOUT_MS = 20_000;
 
 type Call = Parameters<typeof sendNow>[0];
 
@@ -61,7 +64,7 @@ export function appQueue(call?: Call): DurableQueue & { ready: Promise<void> } {
         disabledListeners.clear();
       },
     }),
-    send: sendNow(call),
+    send: sendNow(call, SEND_TIMEOUT_MS),
     isOnline: () => navigator.onLine,
     onOnline(listener) {
       window.addEventListener('online', listener);

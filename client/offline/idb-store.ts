@@ -28,10 +28,18 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const open = () =>
+/**
+ * Opens the database; `onBlocking` runs when another tab wants to delete (recreate) it: the
+ * connection is closed at once, or that tab's delete, and every open after it, would wait
+ * as long as this page lives, and its queue with it.
+ */
+const open = (onBlocking: () => void) =>
   openDB(DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore(STORE, { keyPath: 'id' });
+    },
+    blocking() {
+      onBlocking();
     },
   });
 
@@ -43,7 +51,16 @@ export interface IdbStoreEvents {
 
 export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persistent: () => boolean } {
   const memory = memoryTaskStore();
-  let db: Promise<IDBPDatabase> | null = open();
+  let db: Promise<IDBPDatabase> | null = null;
+  /** A connection asked to give way is closed and opened again (it then waits for the other tab). */
+  const connect = (): Promise<IDBPDatabase> => {
+    const opening = open(() => {
+      void opening.then((d) => d.close());
+      if (db === opening) db = connect();
+    });
+    return opening;
+  };
+  db = connect();
   let setErrors = 0;
   let getErrors = 0;
 
@@ -55,17 +72,23 @@ export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persist
 
   /** A database that stopped answering is closed, deleted and made again with what memory holds. */
   async function recreate(): Promise<void> {
+    if (!db) return;
+    console.warn('Sync queue storage did not answer in time: it is made again');
     const old = db;
-    db = (async () => {
-      (await old?.catch(() => null))?.close();
+    const fresh = (async () => {
+      (await within(old, GET_SET_TIMEOUT_MS).catch(() => null))?.close();
       await within(deleteDB(DB_NAME), ITERATE_TIMEOUT_MS).catch(() => undefined);
-      const fresh = await open();
-      const tx = fresh.transaction(STORE, 'readwrite');
+      const made = await connect();
+      const tx = made.transaction(STORE, 'readwrite');
       for (const record of memory.records.values()) void tx.store.put(record);
       await tx.done;
-      return fresh;
+      return made;
     })();
-    await db.catch((error: unknown) => disable(String(error)));
+    db = fresh;
+    // Bounded: a database that cannot be made again must not hold the queue (it goes on in memory).
+    await within(fresh, 2 * ITERATE_TIMEOUT_MS).catch((error: unknown) => {
+      if (db === fresh) disable(String(error));
+    });
   }
 
   async function write(work: (db: IDBPDatabase) => Promise<unknown>): Promise<void> {

@@ -25,14 +25,23 @@ export interface SyncQueue {
 
 type Call = <T>(
   path: string,
-  options: { method: SyncTask['method']; body?: unknown; idempotencyKey?: string },
+  options: { method: SyncTask['method']; body?: unknown; idempotencyKey?: string; signal?: AbortSignal },
 ) => Promise<Envelope<T>>;
 
-/** Sends a task at once through an API client's transport (`api.call`). */
+/**
+ * Sends a task at once through an API client's transport (`api.call`). With `timeoutMs`, a call
+ * that gets no answer in that time is given up as a lost connection (a request that hangs must
+ * not hold up every task behind it; the idempotency key makes sending it again safe).
+ */
 export const sendNow =
-  (call: Call): Sync =>
+  (call: Call, timeoutMs?: number): Sync =>
   <T>(task: SyncTask) =>
-    call<T>(task.url, { method: task.method, body: task.payload, idempotencyKey: task.id });
+    call<T>(task.url, {
+      method: task.method,
+      body: task.payload,
+      idempotencyKey: task.id,
+      ...(timeoutMs ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+    });
 
 /** A queue over `send` (normally `sendNow(api.call)`). */
 export function createSyncQueue(send: Sync): SyncQueue {
