@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
-import { cachedPaths, controlled, fillCheckout, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import { controlled, fillCheckout, onKeptProductPage, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { queryD1, sqlText } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
 
@@ -78,15 +77,9 @@ describe('offline checkout in Chromium', () => {
 
   it('checks out from an empty session entirely offline; online, the thank-you page names the order number', async () => {
     const { page, context, errors } = await newPage(browser);
-    await open(page, `${origin}/`);
-    await controlled(page);
-    await open(page, `${origin}/`);
-    await queueStarted(page);
-    // The checkout was never visited: the shop keeps it for offline use.
-    await expect.poll(() => cachedPaths(page, PAGES_CACHE), SLOW).toContain('/checkout');
-    // A parcel: offline, only the flat DPD rate is offered, which takes parcels only.
-    await open(page, origin + CLIPS);
-    await queueStarted(page);
+    // The checkout was never visited: the shop keeps it for offline use. A parcel: offline, only
+    // the flat DPD rate is offered, which takes parcels only.
+    await onKeptProductPage(page, origin, CLIPS);
 
     // From here on no network: cart, checkout steps with the offline methods, the order.
     await context.setOffline(true);

@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
 import { browserForFile, newPage } from './browser.ts';
-import { cachedPaths, controlled, open, queueStarted } from './offline-helpers.ts';
+import { onKeptProductPage, open, queueStarted } from './offline-helpers.ts';
 
 // Offline, the checkout offers the flat DPD rate, a parcel service. A double-bar mat of 33.86 kg is
 // freight (over 31.5 kg, on a pallet by a forwarding agent): with it in the cart no offline method
@@ -18,13 +17,7 @@ const FREIGHT_NOTE = `Speditionsware (über 31,5 kg) kann nicht mit DPD versende
 describe('offline checkout with freight, in Chromium', () => {
   it('offers no DPD for a freight item offline and says why and what to do', async () => {
     const { page, context, errors } = await newPage(browser);
-    await open(page, `${origin}/`);
-    await controlled(page);
-    await open(page, `${origin}/`);
-    await queueStarted(page);
-    await expect.poll(() => cachedPaths(page, PAGES_CACHE), SLOW).toContain('/checkout');
-    await open(page, origin + MAT);
-    await queueStarted(page);
+    await onKeptProductPage(page, origin, MAT);
     expect(await page.locator('.product__info').textContent()).toContain('Speditionsversand');
 
     await context.setOffline(true);

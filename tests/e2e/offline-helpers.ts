@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
 import { hydrated } from './browser.ts';
 
 /**
@@ -59,6 +60,20 @@ export function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
     async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
     cacheName,
   );
+}
+
+/**
+ * A shopper whose shop the service worker keeps, the never visited checkout included, on a
+ * product's page with the sync queue running: what an offline checkout starts from.
+ */
+export async function onKeptProductPage(page: Page, origin: string, productPath: string): Promise<void> {
+  await open(page, `${origin}/`);
+  await controlled(page);
+  await open(page, `${origin}/`);
+  await queueStarted(page);
+  await expect.poll(() => cachedPaths(page, PAGES_CACHE), { timeout: 20_000 }).toContain('/checkout');
+  await open(page, origin + productPath);
+  await queueStarted(page);
 }
 
 /** Personal details, shipping address and prepayment: the checkout up to the order review. */

@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '../../shared/i18n/format.ts';
-import { PAGES_CACHE } from '../../client/sw/cache-names.ts';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { cachedPaths, controlled, fillCheckout, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import { fillCheckout, onKeptProductPage, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import { queryD1, sqlText } from './server.ts';
 import { cartConfirmed, serverCartLines } from './shop.ts';
 
@@ -46,13 +45,7 @@ function setClipsPrice(cents: number): void {
 
 /** A shopper whose shop the service worker keeps, on the clips' page, then without a network. */
 async function offlineOnClips(page: Page, context: BrowserContext): Promise<void> {
-  await open(page, `${origin}/`);
-  await controlled(page);
-  await open(page, `${origin}/`);
-  await queueStarted(page);
-  await expect.poll(() => cachedPaths(page, PAGES_CACHE), SLOW).toContain('/checkout');
-  await open(page, origin + CLIPS);
-  await queueStarted(page);
+  await onKeptProductPage(page, origin, CLIPS);
   await context.setOffline(true);
 }
 
