@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOGIN_TO_SAVE_PLAN } from '../../shared/rules/texts.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { useHydrated } from '../components/use-list.ts';
 
 /**
  * "Save plan": a signed-in customer names the plan and keeps it (its URL state) in the account,
@@ -10,11 +11,13 @@ import { useApp, useT } from '../app-context.tsx';
 export function SavePlan({ query }: { query: string }) {
   const t = useT();
   const app = useApp();
+  // The server knows no customer: hydration renders the guest's text first, then the form.
   const { token } = useSnapshot(app.stores.user);
+  const signedIn = useHydrated() && !!token;
   const [name, setName] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!token) return <p className="planner__save-login">{t(LOGIN_TO_SAVE_PLAN)}</p>;
+  if (!signedIn) return <p className="planner__save-login">{t(LOGIN_TO_SAVE_PLAN)}</p>;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
