@@ -79,8 +79,12 @@ describe('stored session (contracts.md: zaunshop:user:v1 = { token, refreshToken
     const events = new EventTarget();
     const user = newUser();
     persistUser(user, subscribe, storage, events, () => undefined);
-    const storageEvent = (newValue: string | null) =>
-      Object.assign(new Event('storage'), { key: USER_STORAGE_KEY, newValue });
+    // Another tab writes the entry, then this tab hears of it (the event comes after the write).
+    const storageEvent = (newValue: string | null) => {
+      if (newValue === null) storage.removeItem(USER_STORAGE_KEY);
+      else storage.setItem(USER_STORAGE_KEY, newValue);
+      return Object.assign(new Event('storage'), { key: USER_STORAGE_KEY, newValue });
+    };
     events.dispatchEvent(storageEvent(JSON.stringify({ token: 'other-tab' })));
     expect(user.token).toBe('other-tab');
     user.profile = { email: 'a@b.de' } as never;
