@@ -19,6 +19,23 @@ interface CatalogImageProps {
 }
 
 /**
+ * Preloads a shop drawing's AVIF with high priority (the page's largest picture). React puts it
+ * into the head of the tree rendering it: an island's picture is preloaded by the page around it.
+ * Browsers without AVIF skip it.
+ */
+export function preloadImage(src: string | null | undefined, imageSizes: string): void {
+  const source = rasterSource(src);
+  if (!source) return;
+  preload(rasterUrl(source, source.width, 'avif'), {
+    as: 'image',
+    type: RASTER_MIME.avif,
+    imageSrcSet: rasterSrcSet(source, 'avif'),
+    imageSizes,
+    fetchPriority: 'high',
+  });
+}
+
+/**
  * A product or banner image. The shop's own drawings come as a `<picture>` of AVIF and WebP with a
  * JPEG `<img>` fallback, each at every width the build wrote, so the browser fetches the smallest
  * file that fills the space; other URLs (imported catalogs) stay one plain `<img>`.
@@ -26,16 +43,7 @@ interface CatalogImageProps {
 export function CatalogImage({ src, width, height, sizes, alt = '', className, priority }: CatalogImageProps) {
   const source = rasterSource(src);
   const imageSizes = sizes ?? `${width}px`;
-  if (source && priority === 'high') {
-    // React puts this into the document head (also while streaming); browsers without AVIF skip it.
-    preload(rasterUrl(source, source.width, 'avif'), {
-      as: 'image',
-      type: RASTER_MIME.avif,
-      imageSrcSet: rasterSrcSet(source, 'avif'),
-      imageSizes,
-      fetchPriority: 'high',
-    });
-  }
+  if (priority === 'high') preloadImage(src, imageSizes);
   const img = (
     <img
       className={className}

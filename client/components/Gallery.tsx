@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
-import { CatalogImage } from './CatalogImage.tsx';
+import { CatalogImage, preloadImage } from './CatalogImage.tsx';
 import { useChosenChild } from './chosen-variant.ts';
 
 /** The main picture's width: the page's 3/5 column from 768 px, else the page less its padding. */
@@ -63,6 +63,13 @@ export function Gallery({ product, child = null }: { product: Product; child?: C
 }
 
 /** The gallery of a product page: shows the variant chosen in the purchase block (./chosen-variant.ts). */
+/** Preloads the first picture the gallery of a product (and its chosen child) shows. */
+export function preloadGallery(product: Product, childSku: string | null): void {
+  const child = product.configurable_children?.find((c) => c.sku === childSku);
+  const own = child ? imagesOf(child) : [];
+  preloadImage((own.length ? own : imagesOf(product))[0]?.image, MAIN_SIZES);
+}
+
 export function ProductGallery({ product, childSku }: { product: Product; childSku: string | null }) {
   const [child] = useChosenChild(product, childSku);
   return <Gallery product={product} child={child} />;

@@ -3,7 +3,7 @@ import type { ProductData, ReviewsBlock } from '../../shared/loaders/product.ts'
 import type { Product } from '../../shared/schemas/catalog.ts';
 import { useT } from '../app-context.tsx';
 import { Await } from '../components/Await.tsx';
-import { ProductGallery } from '../components/Gallery.tsx';
+import { preloadGallery, ProductGallery } from '../components/Gallery.tsx';
 import { ProductBuy } from '../components/ProductBuy.tsx';
 import { ProductGrid } from '../components/ProductCard.tsx';
 import { ViewedProduct } from '../components/RecentlyViewed.tsx';
@@ -22,6 +22,8 @@ const Reviews = lazy(() => import('../browse/Reviews.tsx'));
 export default function ProductPage({ data }: { data: ProductData }) {
   const t = useT();
   const { product, childSku } = data;
+  // The gallery is an island, rendered apart: its main picture is preloaded from the page.
+  preloadGallery(product, childSku);
   return (
     <div className="product">
       <Island name="product-gallery" component={ProductGallery} props={{ product, childSku }} />
