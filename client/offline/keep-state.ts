@@ -11,15 +11,8 @@ import type { KeptManifest } from '../sw/kept-manifest.ts';
  * freed) belongs to this tab only.
  */
 
-export interface KeptSummary {
-  id: number;
-  name: string;
-  href: string;
-  products: number;
-  bytes: number;
-  keptAt: number;
-  refreshedAt: number;
-}
+/** What the page shows of a kept category: its service worker manifest without the stored requests. */
+export type KeptSummary = Pick<KeptManifest, 'id' | 'name' | 'href' | 'products' | 'bytes' | 'keptAt' | 'refreshedAt'>;
 
 export type KeepJob =
   | { state: 'saving' | 'saved'; done: number; total: number }
