@@ -1,6 +1,7 @@
 // Lighthouse (mobile, default simulated throttling) against the built worker: several runs of each
 // page type, round robin so a burst of outside load does not land on one page only, and the median
 // of every figure against its target.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -70,7 +71,15 @@ function figures(lhr) {
   };
 }
 
-async function audit(browser, url, disableStorageReset) {
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps every full report there, for whoever chases a missed figure. */
+function keepReport(lhr, name) {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
+async function audit(browser, url, disableStorageReset, reportName) {
   const page = await browser.newPage();
   try {
     const result = await lighthouse(
@@ -82,6 +91,7 @@ async function audit(browser, url, disableStorageReset) {
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no report' };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    keepReport(lhr, reportName);
     return figures(lhr);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
@@ -125,18 +135,18 @@ export async function measureLighthouse(base, db, pages, runs) {
     // One anonymous request first, as real traffic would have made: pages come from the edge HTML cache.
     for (const page of pages) await fetch(new URL(page.path, base)).then((r) => r.arrayBuffer());
     const results = new Map(pages.map((p) => [p.key, []]));
-    const once = async (page) => {
+    const once = async (page, run) => {
       if (page.needsCart) await storeCart(browser, base, cart);
-      return audit(browser, new URL(page.path, base).href, !!page.needsCart);
+      return audit(browser, new URL(page.path, base).href, !!page.needsCart, `${page.key}-${run}`);
     };
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         log(`lighthouse ${run}/${runs}: ${page.path}`);
-        let result = await once(page);
+        let result = await once(page, run);
         // A trace lost on a busy machine (NO_NAVSTART and the like) says nothing about the page: one retry.
         if (result.error) {
           log(`  failed (${result.error.slice(0, 80)}), once more`);
-          result = { ...(await once(page)), retriedAfter: result.error };
+          result = { ...(await once(page, run)), retriedAfter: result.error };
         }
         results.get(page.key).push(result);
       }

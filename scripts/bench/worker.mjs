@@ -46,8 +46,8 @@ const benchSecret = () => randomBytes(32).toString('base64url');
 /**
  * Worker options (compatibility date and flags, vars, KV, D1, assets config) read from wrangler.toml by
  * wrangler itself, so the bench follows the config instead of duplicating it. Production has no
- * .dev.vars, so DEBUG_ERRORS and ENVIRONMENT (development only) are dropped, and the secrets and
- * SHOP_URL a deployed shop must have are set (the worker refuses to serve without them). Module rules
+ * .dev.vars, so DEBUG_ERRORS and ENVIRONMENT (development only) are dropped, and the secrets,
+ * SHOP_URL and bank account a deployed shop must have are set (the worker refuses to serve without them). Module rules
  * are dropped too: the bundle is one self-contained module, and Miniflare 5 refuses to convert them.
  */
 async function workerOptionsFromConfig() {
@@ -59,6 +59,10 @@ async function workerOptionsFromConfig() {
     ADMIN_SECRET: benchSecret(),
     RENDER_LIST_SECRET: benchSecret(),
     SHOP_URL: 'https://bench.zaunshop.example',
+    // The prepayment account a deployed shop must name (a valid documentation IBAN).
+    BANK_ACCOUNT_HOLDER: 'Zaunshop Bench GmbH',
+    BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+    BANK_BIC: 'COBADEFFXXX',
   };
   delete bindings.DEBUG_ERRORS;
   delete bindings.ENVIRONMENT;
