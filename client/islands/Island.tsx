@@ -3,6 +3,7 @@ import { AppContext, useApp, type AppContextValue } from '../app-context.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 import type { IslandName } from './roots.ts';
+import { serializeProps, type SharedState } from './shared-props.ts';
 
 export { IslandRoot } from './IslandRoot.tsx';
 
@@ -17,6 +18,8 @@ export interface IslandRenderer {
    * tree (its useId), so a render that suspends and resumes gets the same answer.
    */
   render(key: string, name: string, root: (identifierPrefix: string) => ReactElement): Promise<RenderedIsland>;
+  /** The props' JSON for the marker, objects of the page's state written as references to it. */
+  serializeProps(props: object): string;
 }
 
 export interface RenderedIsland {
@@ -50,7 +53,7 @@ export function IslandMarker({ renderer, name, root, props, when, className }: M
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-id={id}
       data-when={when}
-      data-props={JSON.stringify(props)}
+      data-props={renderer.serializeProps(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island root
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -102,12 +105,17 @@ export function Island<P extends object>({
   );
 }
 
-/** A per-request island renderer over a server render of one React tree to its complete HTML. */
+/**
+ * A per-request island renderer over a server render of one React tree to its complete HTML.
+ * `shared` is the state the page sends anyway; props that hold its objects refer to them.
+ */
 export function createIslandRenderer(
   renderTree: (element: ReactElement, identifierPrefix: string) => Promise<string>,
+  shared: SharedState = {},
 ): IslandRenderer {
   const rendered = new Map<string, Promise<RenderedIsland>>();
   return {
+    serializeProps: (props) => serializeProps(props, shared),
     render(key, name, root) {
       let island = rendered.get(key);
       if (!island) {

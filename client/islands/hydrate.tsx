@@ -9,6 +9,7 @@ import { createStores, startLists } from '../stores/index.ts';
 import { startLater } from '../start-later.ts';
 import { mountIsland } from './mount.tsx';
 import { islandRoots, type IslandName } from './roots.ts';
+import { islandSharedState } from './shared-props.ts';
 
 /**
  * The React side of an island page: one set of stores, API client and navigation for all islands
@@ -52,11 +53,14 @@ export function prepare(initial: InitialState, stateJson: string): void {
 /** Hydrates one island marker with its root component, in the page's shared context. */
 export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (!shared || app || !marker.isConnected) return;
-  const { context } = shared;
+  const { context, initial } = shared;
   const Component = await islandRoots[marker.dataset.island as IslandName]();
-  const { root, mounted } = mountIsland(marker, Component, (island) => (
-    <AppContext.Provider value={context}>{island}</AppContext.Provider>
-  ));
+  const { root, mounted } = mountIsland(
+    marker,
+    Component,
+    (island) => <AppContext.Provider value={context}>{island}</AppContext.Provider>,
+    islandSharedState(initial),
+  );
   roots.set(marker, root);
   await mounted;
 }
