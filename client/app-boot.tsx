@@ -4,7 +4,7 @@ import { stores as storeViews } from '../shared/stores.ts';
 import type { BrowserState } from './app-state.ts';
 import { createStores, startLists } from './stores/index.ts';
 import { App } from './App.tsx';
-import { Document } from './components/Document.tsx';
+import { Document, foundInlineStyles } from './components/Document.tsx';
 import { streamedDeferred } from './components/Await.tsx';
 import { pages } from './page-modules.ts';
 import { startLater } from './start-later.ts';
@@ -16,6 +16,7 @@ export async function hydrateApp(initial: BrowserState, stateJson: string): Prom
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
   const Page = await pages.load(initial.route.page);
   const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? null;
+  const inlineStyles = foundInlineStyles();
   hydrateRoot(
     document,
     <App
@@ -34,6 +35,7 @@ export async function hydrateApp(initial: BrowserState, stateJson: string): Prom
           origin={initial.origin}
           assets={initial.assets}
           stateJson={stateJson}
+          inlineStyles={inlineStyles}
           jsonLd={view.route === initial.route ? jsonLd : null}
         >
           {body}

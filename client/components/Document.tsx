@@ -20,6 +20,11 @@ interface DocumentProps {
   /** The serialised initial state; the browser passes back the text it found, so hydration matches. */
   stateJson: string;
   /**
+   * The text of stylesheets the page carries inline, by href; the others are linked. The browser
+   * passes back what it found (`foundInlineStyles`), so hydration matches.
+   */
+  inlineStyles: Record<string, string>;
+  /**
    * The page's JSON-LD text, built on the server (worker/ssr/json-ld.ts) and passed back by the
    * browser as found, so the builders stay out of the browser bundle. Absent after navigation.
    */
@@ -34,7 +39,17 @@ export function documentTitle(metaTitle: string, t: (text: string) => string): s
 }
 
 /** The whole HTML document, rendered by React on the server and hydrated as-is in the browser. */
-export function Document({ initial, view, store, origin, assets, stateJson, jsonLd, children }: DocumentProps) {
+export function Document({
+  initial,
+  view,
+  store,
+  origin,
+  assets,
+  stateJson,
+  inlineStyles,
+  jsonLd,
+  children,
+}: DocumentProps) {
   const t = runtimeTranslator(initial.locale);
   const { meta } = view.page;
   const fullTitle = documentTitle(meta.title, t);
@@ -61,9 +76,19 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {assets.css.map((href) =>
+          inlineStyles[href] === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style
+              key={href}
+              data-href={href}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own built stylesheet
+              dangerouslySetInnerHTML={{ __html: inlineStyles[href] }}
+            />
+          ),
+        )}
         {assets.modulePreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -80,4 +105,12 @@ export function Document({ initial, view, store, origin, assets, stateJson, json
       </body>
     </html>
   );
+}
+
+/** The inline stylesheets the server put into this page, by href, for hydrating its head as it is. */
+export function foundInlineStyles(): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const style of document.querySelectorAll<HTMLStyleElement>('head style[data-href]'))
+    found[style.dataset.href ?? ''] = style.textContent ?? '';
+  return found;
 }

@@ -12,9 +12,11 @@ import { serializeState, type InitialState } from '../../client/app-state.ts';
 import { createStores } from '../../client/stores/index.ts';
 import type { View } from '../../client/router/navigator.ts';
 import { createIslandRenderer } from '../../client/islands/Island.tsx';
+import { islandSharedState } from '../../client/islands/shared-props.ts';
 import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
+import { inlineStyles } from './inline-styles.ts';
 import { pages } from './pages.ts';
 import { jsonLdText } from './json-ld.ts';
 import { otherStorePath } from '../edge/other-store.ts';
@@ -88,6 +90,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     ...(ISLAND_PAGES.has(pageId) ? { islands: true } : {}),
   };
   const assets = pageAssets(pageId, !!initial.islands);
+  const styles = inlineStyles(assets.css);
   const origin = url.origin;
   const stateJson = serializeState({
     ...initial,
@@ -115,7 +118,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
               const stream = await renderToReadableStream(element, { identifierPrefix, onError: logRenderError });
               await stream.allReady;
               return new Response(stream).text();
-            })
+            }, islandSharedState(initial))
           : null
       }
       shell={(body, view: View) => (
@@ -126,6 +129,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
           origin={origin}
           assets={assets}
           stateJson={stateJson}
+          inlineStyles={styles}
           jsonLd={view.route === initial.route ? jsonLd : null}
         >
           {body}
