@@ -96,11 +96,16 @@ function FirstLayer({
       <h2 id="consent-title" className="consent__title">
         {t('We use cookies')}
       </h2>
-      <p id="consent-text">
-        {t(
-          'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers. You can choose which categories you allow.',
-        )}
-      </p>
+      {/* Two short paragraphs in a compact sheet: the dialog comes after the consent wait and must
+          not cover the page a phone shows (nor count as its largest paint). */}
+      <div id="consent-text" className="consent__text">
+        <p>
+          {t(
+            'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers.',
+          )}
+        </p>
+        <p>{t('You can choose which categories you allow.')}</p>
+      </div>
       <LegalLinks t={t} store={store} />
       <div className="consent__actions">
         <button ref={first} type="button" className="button" onClick={() => decide(ACCEPT_ALL)}>

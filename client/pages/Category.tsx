@@ -52,12 +52,6 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
       </nav>
       <h1>{category.name}</h1>
       <PlannerLink urlPath={category.url_path} />
-      <Island
-        name="keep-offline"
-        component={KeepOfflineSlot}
-        props={{ category, total: filtered ? (category.product_count ?? total) : total }}
-        when="idle"
-      />
       {subcategories.length > 0 && (
         <ul className="chips" aria-label={t('Subcategories')}>
           {subcategories.map((c) => (
@@ -106,6 +100,13 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
           />
         </div>
       </div>
+      {/* After the listing: the panel appears once its code is there and must not push the listing down. */}
+      <Island
+        name="keep-offline"
+        component={KeepOfflineSlot}
+        props={{ category, total: filtered ? (category.product_count ?? total) : total }}
+        when="idle"
+      />
     </div>
   );
 }

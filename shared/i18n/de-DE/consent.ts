@@ -6,8 +6,9 @@ export const consent: Record<ConsentKey, string> = {
     'Wählen Sie, welche Kategorien Sie zulassen. Ihre Auswahl können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.',
   'Allow {category}': '{category} zulassen',
   'We use cookies': 'Wir verwenden Cookies',
-  'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers. You can choose which categories you allow.':
-    'Wir verwenden Cookies und ähnliche Technologien, um diesen Shop zu betreiben, seine Nutzung zu analysieren und Ihnen passende Angebote zu zeigen. Sie können selbst wählen, welche Kategorien Sie zulassen.',
+  'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers.':
+    'Wir verwenden Cookies und ähnliche Technologien, um diesen Shop zu betreiben, seine Nutzung zu analysieren und Ihnen passende Angebote zu zeigen.',
+  'You can choose which categories you allow.': 'Sie können selbst wählen, welche Kategorien Sie zulassen.',
   'Accept all': 'Alle akzeptieren',
   'Only necessary': 'Nur notwendige',
   Settings: 'Einstellungen',
