@@ -22,7 +22,7 @@ export async function lighthousePages(db) {
      ORDER BY id LIMIT 1`,
   );
   if (!category || !product) throw new Error('the seeded D1 has no category or no configurable product');
-  return [
+  const pages = [
     { key: 'home', label: 'home', path: '/' },
     { key: 'category', label: 'category', path: `/c/${encodeURIComponent(category.slug)}` },
     {
@@ -35,6 +35,12 @@ export async function lighthousePages(db) {
     // The planner's example run: 15 m, a right-angled corner, 12 m, a 1 m gate 6 m along.
     { key: 'planner', label: 'fence planner, 27 m plan', path: `/zaunplaner?${PLANNER_EXAMPLE}` },
   ];
+  // BENCH_LIGHTHOUSE_PAGES=product,checkout audits only those (while chasing one page's figures).
+  const only = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const unknown = only.filter((key) => !pages.some((page) => page.key === key));
+  if (unknown.length)
+    throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page ${unknown.join(', ')} (${pages.map((p) => p.key)})`);
+  return only.length ? pages.filter((page) => only.includes(page.key)) : pages;
 }
 
 async function api(base, path, body) {
