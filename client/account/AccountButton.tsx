@@ -1,14 +1,22 @@
 import '../../shared/i18n/areas/account.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { useHydrated } from '../components/use-list.ts';
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
-
-import AuthModal from './AuthModal.tsx';
-import { startSession } from './session.ts';
 import { whenIdle } from '../start-later.ts';
+import { whenStored } from '../stores/persisted.ts';
+import { USER_STORAGE_KEY } from './state.ts';
+import type { AccountApp } from './session.ts';
+
+/** The login and registration modal loads with its first opening. */
+const AuthModal = lazy(() => import('./AuthModal.tsx'));
+
+const startSession = (app: AccountApp) => import('./session.ts').then((m) => m.startSession(app));
+
+/** The password-reset link opens the modal, so the session starts there whatever is stored. */
+const FORGOT_PASSWORD_PATH = /\/customer\/account\/forgotpassword\/?$/;
 
 function PersonIcon() {
   return (
@@ -28,9 +36,9 @@ function PersonIcon() {
  * The header's account entry: "Log in" (opens the modal) for a visitor, a link to My account for
  * a customer. A chunk of its own, like the cart button, so no account code is in the first-load
  * bundle. The session (client/account/session.ts: stored tokens, profile refresh) starts when the
- * browser is idle after the header is on screen, or at once on a click on the button; the icon
- * keeps its size either way, so nothing moves when a stored login turns it into My account. The
- * modal is in this chunk rather than one of its own: one chunk less for the entry to name.
+ * browser is idle if a login is stored (or another tab logs in), and on a click on the button: a
+ * visitor loads no account code until then. The icon keeps its size either way, so nothing moves
+ * when a stored login turns it into My account.
  */
 export default function AccountButton() {
   const t = useT();
@@ -39,7 +47,10 @@ export default function AccountButton() {
   const open = useSnapshot(stores.ui).authElem !== null;
   const user = useSnapshot(stores.user);
   const loggedIn = useHydrated() && user.loaded && !!user.token;
-  useEffect(() => whenIdle(() => void startSession(app)), [app]);
+  useEffect(() => {
+    if (FORGOT_PASSWORD_PATH.test(window.location.pathname)) return void startSession(app);
+    return whenStored(USER_STORAGE_KEY, () => whenIdle(() => void startSession(app)));
+  }, [app]);
   return (
     <>
       {loggedIn ? (
@@ -69,7 +80,11 @@ export default function AccountButton() {
           <PersonIcon />
         </button>
       )}
-      {open && <AuthModal />}
+      {open && (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import '../../shared/i18n/areas/checkout.ts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { useDialog } from '../components/use-dialog.ts';
 import { notify } from '../stores/notifications.ts';
 import type { UiState } from '../stores/ui.ts';
 import { FormMessage, TextField } from '../components/form/Field.tsx';
-import { login, register, RESET_OFFLINE, userApiOf } from './session.ts';
+import { login, register, RESET_OFFLINE, startSession, userApiOf } from './session.ts';
 import { checkEmail, checkName, checkPassword, checkRepeat, problemsOf, type Problem } from './validation.ts';
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
 import { FIELD_REQUIRED } from '../../shared/rules/texts.ts';
@@ -239,7 +239,11 @@ const TITLES: Record<Elem, string> = {
  */
 export default function AuthModal() {
   const t = useT();
-  const { stores } = useApp();
+  const app = useApp();
+  const { stores } = app;
+  // Whoever opened the modal (the header, a review form, the checkout), the session runs from here
+  // on: a login in it is stored, mirrored into the cookie and followed by every part of the page.
+  useEffect(() => void startSession(app), [app]);
   const elem = useSnapshot(stores.ui).authElem ?? 'login';
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import { stores as storeViews } from '../../shared/stores.ts';
 import { addToCart, changeQty, removeLine, saveEdit, startEdit } from './actions.ts';
 import { cartHash, optionsChecksum, sameItem } from './identity.ts';
 import { addOptimistic, removeOptimistic, setQtyOptimistic } from './lines.ts';
-import { cartStorageKey } from './persist.ts';
+import { cartStorageKey } from './state.ts';
 import { needsPush, pushCart } from './push.ts';
 import { runtimeOf, type CartContext } from './runtime.ts';
 import { loadSharedCart, shareCart } from './share.ts';

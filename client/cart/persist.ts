@@ -20,8 +20,6 @@ export const USER_TOKEN_COOKIE = 'user_token';
 /** A server cart lives 30 days after its last change (worker/cart/cart-repo.ts). */
 const COOKIE_MAX_AGE = 30 * 86_400;
 
-export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
-
 export interface StoredCart {
   token: string | null;
   items: CartLine[];

@@ -13,7 +13,8 @@ import { createSyncQueue, lazySyncQueue, sendNow, type SyncQueue } from '../stor
 import type { UserState } from '../account/state.ts';
 import { QTY_NOT_AVAILABLE, QTY_TOO_HIGH } from './config.ts';
 import { mergePulled, mergeRecovered, recoverableItems } from './lines.ts';
-import { cartStorageKey, persistCart } from './persist.ts';
+import { persistCart } from './persist.ts';
+import { cartStorageKey } from './state.ts';
 
 /**
  * What every cart action stands on: the shopper's context, one sync queue and

@@ -11,6 +11,9 @@ import type { PaymentMethod, ProductOption, ShippingMethod } from '../../shared/
  * renders an empty, not loaded cart, so the HTML it sends is what the browser hydrates.
  */
 
+/** Where a store's cart is kept in localStorage (client/cart/persist.ts). */
+export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
+
 /** A cart line with what the microcart shows of its product. */
 export interface CartLine {
   /** Local identity of the line (list key, rollback target); stays when the server answers. */

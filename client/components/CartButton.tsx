@@ -3,14 +3,23 @@ import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { cartCount, showMicrocart } from '../cart/ui.ts';
 import { useHydrated } from './use-list.ts';
+import { cartStorageKey } from '../cart/state.ts';
+import type { CartContext } from '../cart/runtime.ts';
+import { whenStored } from '../stores/persisted.ts';
 
 /** The microcart drawer loads with its first opening. */
 const Microcart = lazy(() => import('./Microcart.tsx'));
 
+const startCart = (app: CartContext) => import('../cart/start.ts').then((m) => m.startCart(app));
+
+/** A share-cart link fills the shopper's cart whatever is stored (client/cart/start.ts). */
+const SHARE_LINK = /\/sharecart\/cart\/index\/crypt\//;
+
 /**
  * The header's cart button with the count (mini cart count; 0 until the cart has loaded).
- * A chunk of its own, hydrated when it arrives; once mounted it starts the cart: the stored cart
- * at once, then the server's lines, and the shared cart of a share link (client/cart/start.ts).
+ * A chunk of its own, hydrated when it arrives; once mounted it starts the cart (the stored cart
+ * at once, then the server's lines, client/cart/start.ts) when a cart is stored, on a share link,
+ * when another tab fills a cart, or on a click. A visitor's first add to the cart starts it too.
  */
 export default function CartButton() {
   const t = useT();
@@ -20,10 +29,8 @@ export default function CartButton() {
   const cart = useSnapshot(stores.cart);
   const count = useHydrated() && cart.loaded ? cartCount(cart) : 0;
   useEffect(() => {
-    void (async () => {
-      const { startCart } = await import('../cart/start.ts');
-      await startCart(app);
-    })();
+    if (SHARE_LINK.test(window.location.pathname)) return void startCart(app);
+    return whenStored(cartStorageKey(app.store.code), () => void startCart(app));
   }, [app]);
   return (
     <>
@@ -35,7 +42,10 @@ export default function CartButton() {
         aria-expanded={open}
         aria-label={count ? `${t('Cart')}, ${count}` : t('Cart')}
         title={t('Cart')}
-        onClick={() => showMicrocart(stores.ui, !open)}
+        onClick={() => {
+          void startCart(app);
+          showMicrocart(stores.ui, !open);
+        }}
       >
         <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path

@@ -29,6 +29,28 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/**
+ * Starts a feature's code only once there is something of it to keep: at once when `key` is
+ * stored, otherwise when another tab first writes it. A visitor who never logged in or filled a
+ * cart loads none of that code at page load; the feature starts on its own first use. Returns
+ * the function that stops waiting.
+ */
+export function whenStored(key: string, start: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  if (browserStorage()?.getItem(key) != null) {
+    start();
+    return () => {};
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key || event.newValue === null) return;
+    stop();
+    start();
+  };
+  const stop = () => window.removeEventListener('storage', onStorage);
+  window.addEventListener('storage', onStorage);
+  return stop;
+}
+
 /** How a feature's state is kept: its key, its stored text, and how that text is read back. */
 export interface PersistedStore<S> {
   key: string;
