@@ -76,9 +76,15 @@ export function App({ initial, stores, api, store, deferred, Page, pages, shell,
           </Suspense>
         }
       >
-        <Suspense fallback={<p className="loading">…</p>}>
+        {islands ? (
+          // The server sends an island page whole: a fallback streamed first and swapped later
+          // would show the footer under the header, then push it down (a layout shift).
           <CurrentPage data={view.page.data} layout={initial.layout} route={view.route} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={<p className="loading">…</p>}>
+            <CurrentPage data={view.page.data} layout={initial.layout} route={view.route} />
+          </Suspense>
+        )}
       </ErrorBoundary>
     </Layout>
   );

@@ -96,14 +96,15 @@ function FirstLayer({
       <h2 id="consent-title" className="consent__title">
         {t('We use cookies')}
       </h2>
-      {/* Two short paragraphs in a compact sheet: the dialog comes after the consent wait and must
-          not cover the page a phone shows (nor count as its largest paint). */}
+      {/* Short lines in a compact sheet: the dialog comes after the consent wait and must not cover
+          the page a phone shows (nor count as its largest paint). */}
       <div id="consent-text" className="consent__text">
-        <p>
-          {t(
-            'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers.',
-          )}
-        </p>
+        <p>{t('We use cookies and similar technologies:')}</p>
+        <ul>
+          <li>{t('to run this shop,')}</li>
+          <li>{t('to analyse its use,')}</li>
+          <li>{t('to show you relevant offers.')}</li>
+        </ul>
         <p>{t('You can choose which categories you allow.')}</p>
       </div>
       <LegalLinks t={t} store={store} />

@@ -6,8 +6,10 @@ export const consent: Record<ConsentKey, string> = {
     'Wählen Sie, welche Kategorien Sie zulassen. Ihre Auswahl können Sie jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.',
   'Allow {category}': '{category} zulassen',
   'We use cookies': 'Wir verwenden Cookies',
-  'We use cookies and similar technologies to run this shop, to analyse its use and to show you relevant offers.':
-    'Wir verwenden Cookies und ähnliche Technologien, um diesen Shop zu betreiben, seine Nutzung zu analysieren und Ihnen passende Angebote zu zeigen.',
+  'We use cookies and similar technologies:': 'Wir verwenden Cookies und ähnliche Technologien,',
+  'to run this shop,': 'um diesen Shop zu betreiben,',
+  'to analyse its use,': 'um seine Nutzung zu analysieren,',
+  'to show you relevant offers.': 'um Ihnen passende Angebote zu zeigen.',
   'You can choose which categories you allow.': 'Sie können selbst wählen, welche Kategorien Sie zulassen.',
   'Accept all': 'Alle akzeptieren',
   'Only necessary': 'Nur notwendige',
