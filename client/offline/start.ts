@@ -5,7 +5,7 @@ import { storeHref, type StoreView } from '../../shared/stores.ts';
 import type { InitialState } from '../app-state.ts';
 import { notify } from '../stores/notifications.ts';
 import type { Stores } from '../stores/index.ts';
-import { PAGE_FAILED, type PageFailedDetail } from '../router/navigator.ts';
+import { PAGE_FAILED, type PageFailedDetail } from '../page-failed.ts';
 import { OFFLINE_UNAVAILABLE_HASH } from '../sw/offline-navigation.ts';
 import { appQueue, onStorageDisabled } from './app-queue.ts';
 import { syncCartWithQueue } from './cart-sync.ts';

@@ -6,6 +6,7 @@ import type { PageState, RouteState } from '../app-state.ts';
 import type { Stores } from '../stores/index.ts';
 import { closeAll } from '../stores/ui.ts';
 import type { PageComponent, Pages } from '../pages/registry.ts';
+import { PAGE_FAILED } from '../page-failed.ts';
 
 /** What the app shows: the matched route, its loader's result and the page component. */
 export interface View {
@@ -22,13 +23,6 @@ interface NavigatorOptions {
   pages: Pages;
   getView: () => View;
   setView: (view: View) => void;
-}
-
-/** Dispatched on window when a page's data could not be loaded; preventDefault takes it over. */
-export const PAGE_FAILED = 'zaunshop:page-failed';
-export interface PageFailedDetail {
-  url: URL;
-  error: unknown;
 }
 
 interface HistoryState {
