@@ -5,16 +5,13 @@ import type { StaffRow } from '../admin/staff-repo.ts';
 import { createIslandRenderer } from '../../client/islands/Island.tsx';
 import { AdminIslandsProvider } from './island.tsx';
 import { Layout } from './layout.tsx';
+import { renderIslandHtml } from '../ssr/island-html.ts';
 
 /** One island root rendered on its own, all of it, under its own id prefix. */
-async function renderIsland(element: ReactElement, identifierPrefix: string): Promise<string> {
-  const stream = await renderToReadableStream(element, {
-    identifierPrefix,
-    onError: (error) => console.error('admin island render error', error instanceof Error ? error.message : error),
-  });
-  await stream.allReady;
-  return new Response(stream).text();
-}
+const renderIsland = (element: ReactElement, identifierPrefix: string): Promise<string> =>
+  renderIslandHtml(element, identifierPrefix, (error) =>
+    console.error('admin island render error', error instanceof Error ? error.message : error),
+  );
 
 /** A whole back-office page as HTML: never cached, never indexed, never framed. */
 export async function adminPage(

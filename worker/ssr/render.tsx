@@ -17,6 +17,7 @@ import type { AppEnv } from '../env.ts';
 import { localeOf } from '../context.ts';
 import { pageAssets } from './assets.ts';
 import { inlineStyles } from './inline-styles.ts';
+import { renderIslandHtml } from './island-html.ts';
 import { pages } from './pages.ts';
 import { jsonLdText } from './json-ld.ts';
 import { otherStorePath } from '../edge/other-store.ts';
@@ -114,11 +115,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       pages={pages}
       islands={
         initial.islands
-          ? createIslandRenderer(async (element, identifierPrefix) => {
-              const stream = await renderToReadableStream(element, { identifierPrefix, onError: logRenderError });
-              await stream.allReady;
-              return new Response(stream).text();
-            }, islandSharedState(initial))
+          ? createIslandRenderer(
+              (element, identifierPrefix) => renderIslandHtml(element, identifierPrefix, logRenderError),
+              islandSharedState(initial),
+            )
           : null
       }
       shell={(body, view: View) => (
