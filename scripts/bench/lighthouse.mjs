@@ -23,6 +23,21 @@ const CHROME_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * What an audit clears before it loads the page: Lighthouse's own list keeps localStorage, cookies
+ * and IndexedDB, so the checkout's stored cart would turn every later audit into a returning
+ * shopper's visit. Only the checkout's audits keep storage (`disableStorageReset`).
+ */
+const FIRST_VISIT_STORAGE = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+];
+
 export const LIGHTHOUSE_TARGETS = [
   { key: 'performance', label: 'performance', text: '≥ 98', ok: (v) => v >= 98 },
   { key: 'accessibility', label: 'accessibility', text: '100', ok: (v) => v >= 100 },
@@ -84,7 +99,13 @@ async function audit(browser, url, disableStorageReset, reportName) {
   try {
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset },
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset,
+        clearStorageTypes: FIRST_VISIT_STORAGE,
+      },
       undefined,
       page,
     );
