@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
-import { dismiss } from '../stores/notifications.ts';
+import { autoDismiss, dismiss } from '../stores/notifications.ts';
 import { Link } from './Link.tsx';
 
 /**
@@ -26,12 +26,7 @@ export function Notifications() {
   useEffect(() => {
     if (shown) setEdge(awayFromFocus());
   }, [shown]);
-  useEffect(() => {
-    const timers = items
-      .filter((n) => !n.hasNoTimeout)
-      .map((n) => setTimeout(() => dismiss(stores.notifications, n.id), n.timeToLive));
-    return () => timers.forEach(clearTimeout);
-  }, [items, stores.notifications]);
+  useEffect(() => autoDismiss(stores.notifications), [stores.notifications]);
   return (
     <div className={`notifications notifications--${edge}`} role="status" aria-live="polite">
       {items.map((n) => (
