@@ -4,8 +4,7 @@ import type { OfflineState } from './state.ts';
 /**
  * Registers /service-worker.js with workbox-window and follows its states (ready,
  * cached, updated, offline, error). A new version waits until the shopper accepts the reload
- * (`acceptUpdate`): the waiting worker is asked to take over, and the page reloads once it does
- * (or after a short grace, when the old worker keeps it waiting).
+ * (`acceptUpdate`): the waiting worker is asked to take over, and the page reloads once it does.
  * Before the reload the sync queue starts no further task and the task on the wire gets a short
  * grace to be answered (`beforeReload`); the reload never waits for the rest of a replay (it can
  * be long, or hang on a stalled request): what is left is sent by the next page, and a task sent
@@ -19,13 +18,6 @@ export interface Registration {
 
 /** How long a reload the shopper asked for waits for the answer of the task on the wire. */
 const RELOAD_GRACE_MS = 3000;
-/**
- * How long the accepted version has to take over before the page reloads without it. The browser
- * lets a new version take over only once the old one has finished its work in progress (a slow
- * prefetch, a request the network dropped mid-way), which can take minutes; the shopper who pressed
- * "Neu laden" gets the reload meanwhile, and the new version takes over once the old one is done.
- */
-const TAKE_OVER_GRACE_MS = 5000;
 
 export function registerServiceWorker(
   offline: OfflineState,
@@ -80,9 +72,8 @@ export function registerServiceWorker(
     acceptUpdate() {
       accepted = true;
       const waiting = registration?.waiting;
-      if (!waiting) return reload();
-      waiting.postMessage({ type: 'SKIP_WAITING' });
-      setTimeout(reload, TAKE_OVER_GRACE_MS);
+      if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
+      else reload();
     },
   };
 }
