@@ -3,7 +3,7 @@ import type { Totals } from '../../shared/pricing/totals.ts';
 import type { CartLine, CartState } from './state.ts';
 import { persistStore, type StorageLike, type Watch } from '../stores/persisted.ts';
 import { cartHash, hash53, optionsChecksum } from './identity.ts';
-import { mergeCarts, newRevision, revisionsAfter, sameCart } from './tab-merge.ts';
+import { mergeCarts, newRevision, revisionsAfter, sameCart, shopperChanged } from './tab-merge.ts';
 
 /**
  * The cart kept across reloads: token, lines as the shopper sees them (changes the server has not
@@ -186,9 +186,11 @@ export function persistCart(
     const mine = known.revs[0];
     if (!mine || theirs.revs?.includes(mine)) return null;
     const common = theirs.revs?.find((rev) => seen.has(rev));
+    if (!common) return null;
+    const base = seen.get(common)!;
     const own = storedCartOf(cart);
-    if (!common || sameCart(own, theirs)) return null;
-    return mergeCarts(seen.get(common)!, own, theirs);
+    if (sameCart(own, theirs) && !shopperChanged(base, own)) return null;
+    return mergeCarts(base, own, theirs);
   }
 
   return persistStore(

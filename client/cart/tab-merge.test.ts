@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subscribe } from 'valtio';
 import { persistCart } from './persist.ts';
+import { setQtyOptimistic } from './lines.ts';
 import { createCartStore, type CartLine, type CartState } from './state.ts';
 import type { StorageLike } from '../stores/persisted.ts';
 
@@ -77,6 +78,28 @@ describe('a cart changed in two tabs at the same moment', () => {
     expect(quantities(second)).toEqual(quantities(first));
     // The merged cart has changes no server call made: the next connection pushes it.
     expect(first.unsynced).toBe(true);
+  });
+
+  it('counts the same step made in both tabs at the same moment twice', async () => {
+    const { tabs, deliver } = browser(JSON.stringify({ token: 't1', items: [line('l1', 'CLIPS', 40)] }));
+    const [first, second] = tabs;
+    setQtyOptimistic(first, 'l1', 41);
+    setQtyOptimistic(second, 'l1', 41);
+    await tick();
+    await deliver();
+    expect(quantities(first)).toEqual([['CLIPS', 42]]);
+    expect(quantities(second)).toEqual([['CLIPS', 42]]);
+  });
+
+  it('takes the same server cart read in both tabs once', async () => {
+    const { tabs, deliver } = browser(JSON.stringify({ token: 't1', items: [line('l1', 'CLIPS', 1)] }));
+    const [first, second] = tabs;
+    first.cartItems[0]!.qty = 3;
+    second.cartItems[0]!.qty = 3;
+    await tick();
+    await deliver();
+    expect(quantities(first)).toEqual([['CLIPS', 3]]);
+    expect(quantities(second)).toEqual([['CLIPS', 3]]);
   });
 
   it('takes the other tab’s cart as it is when that tab had seen this one’s change', async () => {

@@ -66,6 +66,16 @@ export function mergeCarts(base: StoredCart, mine: StoredCart, theirs: StoredCar
   };
 }
 
+/**
+ * Whether `mine` holds a change the shopper made since `base` that no server has seen yet (a line
+ * marked pending with another quantity, or added). Two tabs that end with the same cart made the
+ * same change twice when each shopper's step is in it (two "+" at the same moment count twice),
+ * but only once when both read the same server cart.
+ */
+export function shopperChanged(base: StoredCart, mine: StoredCart): boolean {
+  return mine.items.some((line) => line.pending && match(base.items, line)?.qty !== line.qty);
+}
+
 /** Two carts with the same lines and quantities (in any order), coupon and token. */
 export function sameCart(a: StoredCart, b: StoredCart): boolean {
   const lines = (c: StoredCart) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
-import { dismiss } from '../stores/notifications.ts';
+import { autoDismiss, dismiss } from '../stores/notifications.ts';
 import { Link } from './Link.tsx';
 
 /**
@@ -15,25 +15,35 @@ function awayFromFocus(): 'top' | 'bottom' {
   return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }
 
+/**
+ * Where toasts at the top start: below the header, which opens every page, so its cart button stays
+ * reachable however far the page is scrolled when they appear and when the shopper scrolls back.
+ */
+function belowHeader(): number {
+  return (document.querySelector('.header') as HTMLElement | null)?.offsetHeight ?? 0;
+}
+
 /** Live region of notifications; each dismisses itself after its lifetime unless it has no timeout. */
 export function Notifications() {
   const t = useT();
   const { stores } = useApp();
   const { items } = useSnapshot(stores.notifications);
-  const [edge, setEdge] = useState<'top' | 'bottom'>('bottom');
+  const [place, setPlace] = useState<{ edge: 'top' | 'bottom'; top?: number }>({ edge: 'bottom' });
   const shown = items.length > 0;
   // The place is chosen when toasts appear, and kept while they stay (no jumping).
   useEffect(() => {
-    if (shown) setEdge(awayFromFocus());
+    if (!shown) return;
+    const edge = awayFromFocus();
+    setPlace(edge === 'top' ? { edge, top: belowHeader() } : { edge });
   }, [shown]);
-  useEffect(() => {
-    const timers = items
-      .filter((n) => !n.hasNoTimeout)
-      .map((n) => setTimeout(() => dismiss(stores.notifications, n.id), n.timeToLive));
-    return () => timers.forEach(clearTimeout);
-  }, [items, stores.notifications]);
+  useEffect(() => autoDismiss(stores.notifications), [stores.notifications]);
   return (
-    <div className={`notifications notifications--${edge}`} role="status" aria-live="polite">
+    <div
+      className={`notifications notifications--${place.edge}`}
+      style={place.top === undefined ? undefined : { top: `calc(${place.top}px + 0.5rem)` }}
+      role="status"
+      aria-live="polite"
+    >
       {items.map((n) => (
         <div key={n.id} className={`notification notification--${n.type}`}>
           <span>{t(n.message)}</span>

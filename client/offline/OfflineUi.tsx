@@ -1,5 +1,6 @@
 import '../../shared/i18n/areas/offline.ts';
 import './offline.css';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
@@ -10,6 +11,24 @@ import { heldOrders } from './orders.ts';
 import type { DurableQueue } from './queue-types.ts';
 import { SyncInbox } from './SyncInbox.tsx';
 import { waitingCount, waitingLabel } from './labels.ts';
+
+/**
+ * Publishes the bar's height as --offline-bar-height, so toasts at the bottom rise above the whole
+ * bar (its "Neu laden" included) however many lines it wraps to on a phone.
+ */
+function useBarHeight() {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--offline-bar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return bar;
+}
 
 const STATE_TEXTS = {
   installing: null,
@@ -42,6 +61,7 @@ export function OfflineUi({
   const state = useSnapshot(offline);
   const waiting = waitingCount(state.records);
   const text = STATE_TEXTS[state.worker];
+  const bar = useBarHeight();
   // The ready state is announced to assistive technology only: nothing to act on.
   const visible =
     state.worker === 'updated' ||
@@ -53,7 +73,7 @@ export function OfflineUi({
     <>
       {/* Hidden, it is only read out: with the bar's own padding and fixed position it would stay a
           small box in the corner that takes the clicks meant for what lies under it. */}
-      <div className={visible ? 'offline-bar' : 'sr-only'} data-state={state.worker} role="status">
+      <div ref={bar} className={visible ? 'offline-bar' : 'sr-only'} data-state={state.worker} role="status">
         {text && <span className="offline-bar__text">{t(text)}</span>}
         {state.storageError && (
           <span className="offline-bar__text">

@@ -32,6 +32,8 @@ export interface OfflineStart {
 
 const BACK_ONLINE = 'You are back online.';
 const NOW_OFFLINE = 'You are offline. Some features may not be available.';
+/** The online and offline notices share one place: the newer replaces the older. */
+const CONNECTION = 'connection';
 const SW_ERROR = 'Error during service worker registration.';
 const ORDERS_SENT = 'Your offline orders have been sent.';
 
@@ -46,8 +48,8 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   offline.records = [...queue.records()];
   queue.subscribe(() => (offline.records = [...queue.records()]));
 
-  const say = (type: 'success' | 'info' | 'warning' | 'error', message: string) =>
-    notify(stores.notifications, { type, message });
+  const say = (type: 'success' | 'info' | 'warning' | 'error', message: string, topic?: string) =>
+    notify(stores.notifications, { type, message, topic });
   const cartContext = { stores, api, store, config };
   const cartSync = syncCartWithQueue(queue, cartContext);
   announceSentOrders(queue, stores);
@@ -55,7 +57,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   async function reconnect(): Promise<void> {
     offline.online = true;
     if (offline.worker === 'offline') offline.worker = 'ready';
-    say('info', BACK_ONLINE);
+    say('info', BACK_ONLINE, CONNECTION);
     const held = heldOrders(queue.records()).length;
     await queue.process();
     // The server cart may have changed while the queue waited: show what it holds now (or make it
@@ -71,7 +73,7 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   window.addEventListener('offline', () => {
     offline.online = false;
     offline.worker = 'offline';
-    say('warning', NOW_OFFLINE);
+    say('warning', NOW_OFFLINE, CONNECTION);
   });
   if (navigator.onLine && heldOrders(queue.records()).length) {
     if (autoTransmission()) void sendHeldOrders(queue);

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 
 /** A notification. Auto-dismissed after its lifetime unless it has no timeout. */
 export interface Notification {
@@ -8,10 +8,18 @@ export interface Notification {
   action1?: { label: string; href?: string };
   timeToLive: number;
   hasNoTimeout: boolean;
+  /**
+   * A subject with one place in the stack (e.g. the connection): a new notice on it replaces the
+   * one shown, so a flapping network leaves one current "online"/"offline" notice, not a pile.
+   */
+  topic?: string;
 }
 
 /** Notification lifetime. */
 export const NOTIFICATION_TTL = 5000;
+
+/** At most this many notices show at once: a phone keeps the header and the status bar in view. */
+export const MAX_NOTIFICATIONS = 3;
 
 export interface NotificationsState {
   items: Notification[];
@@ -22,18 +30,32 @@ export function createNotificationsStore(): NotificationsState {
   return proxy<NotificationsState>({ items: [], nextId: 1 });
 }
 
+type NewNotification = Pick<Notification, 'type' | 'message'> &
+  Partial<Pick<Notification, 'action1' | 'timeToLive' | 'hasNoTimeout' | 'topic'>>;
+
+/** A notice that waits for the shopper (a link to follow, or an OK that must be pressed). */
+const awaitsShopper = (n: Notification) => !!n.action1 || n.hasNoTimeout;
+
 /**
- * Shows a notification unless its message equals the latest one, and returns its id.
- * Timers are the caller's concern (the UI schedules dismissal), so the store stays SSR-safe.
+ * Shows a notification unless its message equals the latest one, and returns its id. A notice
+ * with a topic takes the place of the one shown on that topic. Beyond the cap an older notice
+ * goes, the oldest that only informs first: one with an action stays reachable.
+ * Timers are not set here (see `autoDismiss`), so the store stays SSR-safe.
  */
-export function notify(
-  state: NotificationsState,
-  n: Pick<Notification, 'type' | 'message'> & Partial<Pick<Notification, 'action1' | 'timeToLive' | 'hasNoTimeout'>>,
-): number | null {
+export function notify(state: NotificationsState, n: NewNotification): number | null {
   const latest = state.items[state.items.length - 1];
   if (latest && latest.message === n.message) return null;
+  if (n.topic) {
+    const index = state.items.findIndex((shown) => shown.topic === n.topic);
+    if (index >= 0) state.items.splice(index, 1);
+  }
   const id = state.nextId++;
   state.items.push({ timeToLive: NOTIFICATION_TTL, hasNoTimeout: false, ...n, id });
+  while (state.items.length > MAX_NOTIFICATIONS) {
+    const older = state.items.slice(0, -1);
+    const informing = older.findIndex((shown) => !awaitsShopper(shown));
+    state.items.splice(Math.max(informing, 0), 1);
+  }
   return id;
 }
 
@@ -45,4 +67,34 @@ export function dismiss(state: NotificationsState, id: number): void {
 /** Removes every notification: the checkout starts without toasts over its buttons. */
 export function dismissAll(state: NotificationsState): void {
   state.items.splice(0);
+}
+
+/**
+ * Dismisses each notice once its own lifetime has passed since it appeared; a later notice does
+ * not restart the others' time. Runs in the browser; answers the function that stops it.
+ */
+export function autoDismiss(state: NotificationsState): () => void {
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const follow = () => {
+    const shown = new Set(state.items.map((n) => n.id));
+    for (const [id, timer] of timers) {
+      if (shown.has(id)) continue;
+      clearTimeout(timer);
+      timers.delete(id);
+    }
+    for (const n of state.items) {
+      if (n.hasNoTimeout || timers.has(n.id)) continue;
+      timers.set(
+        n.id,
+        setTimeout(() => dismiss(state, n.id), n.timeToLive),
+      );
+    }
+  };
+  follow();
+  const stop = subscribe(state, follow);
+  return () => {
+    stop();
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  };
 }

@@ -9,7 +9,8 @@ import { queryD1, sqlText } from './server.ts';
 // make 100 cart changes without a network; the replay then runs through a network that flaps 20
 // times, reloads of a tab, a new service worker taking over, and a server that answers every fifth
 // order or cart call with a 503. Afterwards D1 holds each order once, the sync inbox shows each as
-// sent, nothing waits, and the server cart equals the cart both tabs show.
+// sent, nothing waits, and the server cart equals the cart both tabs show. No notice is tapped
+// away: through all of it the notices leave the header's cart button, "Neu laden" and the inbox free.
 
 const origin = inject('origin');
 const state = inject('state');
@@ -107,17 +108,6 @@ async function flakyServer(context: BrowserContext): Promise<{ refused: () => nu
   return { refused: () => refused };
 }
 
-/**
- * The shopper taps "OK" on a notification that covers what they want to reach (the replay's
- * "orders sent" notice with 50 numbers covers the header of a phone).
- */
-async function dismissNotifications(page: Page): Promise<void> {
-  const notification = page.locator('.notification').first();
-  await page.addLocatorHandler(notification, (shown) => shown.getByRole('button', { name: 'OK' }).click(), {
-    noWaitAfter: true,
-  });
-}
-
 /** Reloads a tab while the replay runs; the queue picks up where the old page stopped. */
 async function reload(page: Page): Promise<void> {
   await page.reload();
@@ -142,9 +132,10 @@ async function updateWorker(page: Page, version: number): Promise<void> {
 
 const unsentCount = async (page: Page) => (await pending(page)).length;
 
-// Skipped until seen green three times: the replay now drains after both reloads and the update in
-// every round, but the "orders sent" notice with 50 numbers outgrew a phone's screen (its OK out of
-// view) and covered the header and the inbox's close button.
+// Skipped until seen green three times in a row: with the notices, the two-tab merge and the inbox
+// fixed, rounds pass on the shared 2-core machine, but 2 of 11 rounds clicked "Neu laden" during the
+// replay and saw no page load within 30 s: neither the new worker's take-over nor a forced reload
+// completed, so the navigation seems to wait for the old worker's unfinished work.
 describe.skip('offline chaos in Chromium', () => {
   for (let round = 1; round <= ROUNDS; round++) {
     it(`round ${round}: 50 orders and 100 cart changes from two tabs arrive once through flaps, reloads, an update and 503s`, async () => {
@@ -158,8 +149,6 @@ describe.skip('offline chaos in Chromium', () => {
         await addOnline(first, CLIPS, 1);
         await addOnline(first, CLAMPS, 2);
         const second = await context.newPage();
-        await dismissNotifications(first);
-        await dismissNotifications(second);
         await open(second, `${origin}/`);
         await queueStarted(second);
         const tabs = [first, second] as const;
@@ -238,7 +227,8 @@ describe.skip('offline chaos in Chromium', () => {
         const sentOrders = inbox.locator('.sync-inbox__task', { hasText: 'Bestellung' });
         await expect.poll(() => sentOrders.count(), SLOW).toBe(50);
         await expect.poll(() => sentOrders.filter({ hasText: 'Gesendet' }).count(), SLOW).toBe(50);
-        expect(await inbox.locator('.sync-inbox__task').count()).toBe(50);
+        // Nothing else stays in the inbox (a cart push of the last reconnect passes through it).
+        await expect.poll(() => inbox.locator('.sync-inbox__task').count(), SLOW).toBe(50);
         await inbox.getByRole('button', { name: 'Schließen' }).click();
 
         // The server cart equals the cart both tabs show, with every change made offline.

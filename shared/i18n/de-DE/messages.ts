@@ -101,6 +101,8 @@ export const messages: Record<MessageKey, string> = {
   'Your offline orders have been sent.': 'Ihre Offline-Bestellungen wurden übermittelt.',
   'Your order {orderNumber} has been sent.': 'Ihre Bestellung {orderNumber} wurde übermittelt.',
   'Your orders {orderNumbers} have been sent.': 'Ihre Bestellungen {orderNumbers} wurden übermittelt.',
+  '{count} orders have been sent. The sync inbox lists their numbers.':
+    '{count} Bestellungen wurden übermittelt. Ihre Nummern stehen in der Synchronisierung.',
   'Your order has been saved and will be sent as soon as you are back online.':
     'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.',
   'Your order could not be accepted. The sync inbox says why and what to do.':

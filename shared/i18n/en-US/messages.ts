@@ -88,6 +88,7 @@ export const messageKeys = [
   'Your offline orders have been sent.',
   'Your order {orderNumber} has been sent.',
   'Your orders {orderNumbers} have been sent.',
+  '{count} orders have been sent. The sync inbox lists their numbers.',
   'Your order has been saved and will be sent as soon as you are back online.',
   'Your order could not be accepted. The sync inbox says why and what to do.',
   'Open the sync inbox',
