@@ -3,6 +3,7 @@ import { URL_MAP_CACHE } from '../sw/cache-names.ts';
 import { idbTaskStore } from './idb-store.ts';
 import { createDurableQueue } from './queue.ts';
 import type { DurableQueue, QueueChannel, QueueMessage } from './queue-types.ts';
+import { serialLock } from './serial-lock.ts';
 
 /**
  * The one app-wide durable queue of the browser, over IndexedDB, with the
@@ -55,6 +56,7 @@ export function appQueue(call?: Call): DurableQueue & { ready: Promise<void> } {
   if (queue) return queue;
   if (!call) throw new Error('The sync queue has not been started yet');
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const inThisTab = serialLock();
   queue = createDurableQueue({
     store: idbTaskStore({
       onQuotaExceeded: () => void clearUrlMappingCache(),
@@ -71,7 +73,7 @@ export function appQueue(call?: Call): DurableQueue & { ready: Promise<void> } {
       return () => window.removeEventListener('online', listener);
     },
     exclusive: <T>(work: () => Promise<T>) =>
-      navigator.locks ? (navigator.locks.request(LOCK_NAME, work) as Promise<T>) : work(),
+      navigator.locks ? (navigator.locks.request(LOCK_NAME, work) as Promise<T>) : inThisTab(work),
     channel: broadcast(),
     schedule(retry, attempt) {
       clearTimeout(retryTimer);

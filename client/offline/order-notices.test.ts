@@ -5,11 +5,11 @@ import { createNotificationsStore } from '../stores/notifications.ts';
 import { announceSentOrders } from './order-notices.ts';
 import { createDurableQueue } from './queue.ts';
 import { memoryTaskStore } from './task-store.ts';
+import { serialLock } from './serial-lock.ts';
 
 /** A queue whose server answers each order with its number; `online` switches the connection. */
 function orderQueue() {
   let online = false;
-  let tail = Promise.resolve();
   const queue = createDurableQueue({
     store: memoryTaskStore(),
     async send<T>(task: SyncTask) {
@@ -18,14 +18,7 @@ function orderQueue() {
     },
     isOnline: () => online,
     onOnline: () => () => undefined,
-    exclusive: <T>(work: () => Promise<T>) => {
-      const run = tail.then(work);
-      tail = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    },
+    exclusive: serialLock(),
   });
   return {
     queue,

@@ -5,13 +5,13 @@ import { createDurableQueue, DISCARDED } from './queue.ts';
 import type { QueueDeps, QueueMessage } from './queue-types.ts';
 import { memoryTaskStore, type TaskStore } from './task-store.ts';
 import { offlineOrders, resendOrder, sendHeldOrders, submitOrder } from './orders.ts';
+import { serialLock } from './serial-lock.ts';
 
 /** A fake network and server: `online` switches the connection, `answer` decides per task. */
 function world(options: { store?: TaskStore; answer?: (task: SyncTask) => Envelope<unknown> | ApiError } = {}) {
   const sent: string[] = [];
   const onlineListeners = new Set<() => void>();
   let online = true;
-  let tail = Promise.resolve();
   const deps: QueueDeps = {
     store: options.store ?? memoryTaskStore(),
     async send<T>(task: SyncTask) {
@@ -28,14 +28,7 @@ function world(options: { store?: TaskStore; answer?: (task: SyncTask) => Envelo
       return () => onlineListeners.delete(listener);
     },
     // One sender at a time, as navigator.locks gives across tabs.
-    exclusive: <T>(work: () => Promise<T>) => {
-      const run = tail.then(work);
-      tail = run.then(
-        () => undefined,
-        () => undefined,
-      );
-      return run;
-    },
+    exclusive: serialLock(),
   };
   return {
     deps,
