@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, newPage } from './browser.ts';
-import { controlled, open, queueStarted } from './offline-helpers.ts';
+import { controlled, open, queueStarted, withoutNetworkNoise } from './offline-helpers.ts';
 
 // A shopper on a 390 px phone with three notices on the screen and a new version of the shop
 // waiting: the notices lie neither over the header's cart button nor over the status bar with its
@@ -88,7 +88,8 @@ describe('notifications on a phone', () => {
         await context.setOffline(false);
       }
       await expect.poll(() => page.locator('.notification').allTextContents()).toEqual(['Sie sind wieder online.OK']);
-      expect(errors).toEqual([]);
+      // The flaps make the browser log requests it refused while offline; nothing else may fail.
+      expect(withoutNetworkNoise(errors)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { controlled, fillCheckout, onKeptProductPage, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import {
+  controlled,
+  fillCheckout,
+  onKeptProductPage,
+  open,
+  queueStarted,
+  storedTasks,
+  withoutNetworkNoise,
+} from './offline-helpers.ts';
 import { queryD1, sqlText } from './server.ts';
 import { choose, GATE, serverCartLines } from './shop.ts';
 
@@ -69,9 +77,7 @@ describe('offline checkout in Chromium', () => {
       .toEqual([]);
     expect(ordersOf(email)).toHaveLength(1);
 
-    expect(
-      errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
-    ).toEqual([]);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 240_000);
 
@@ -106,9 +112,7 @@ describe('offline checkout in Chromium', () => {
     const number = /(\d+)/.exec((await page.locator('.thank-you__number').textContent())!)![1];
     const stored = ordersOf(email);
     expect(stored.map((o) => o.increment_id)).toEqual([number]);
-    expect(
-      errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
-    ).toEqual([]);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, newPage } from './browser.ts';
-import { onKeptProductPage, open, queueStarted } from './offline-helpers.ts';
+import { onKeptProductPage, open, queueStarted, withoutNetworkNoise } from './offline-helpers.ts';
 
 // Offline, the checkout offers the flat DPD rate, a parcel service. A double-bar mat of 33.86 kg is
 // freight (over 31.5 kg, on a pallet by a forwarding agent): with it in the cart no offline method
@@ -38,9 +38,7 @@ describe('offline checkout with freight, in Chromium', () => {
     await expect.poll(() => page.locator('.checkout__note[role="status"]').textContent(), SLOW).toBe(FREIGHT_NOTE);
     expect(await page.locator('#shipping-shippingMethod input').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Weiter zur Zahlung' }).isDisabled()).toBe(true);
-    expect(
-      errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e)),
-    ).toEqual([]);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 180_000);
 });

@@ -8,6 +8,15 @@ import { hydrated } from './browser.ts';
  * by the service worker first; `context.setOffline` reaches the service worker).
  */
 
+/**
+ * The page's errors without what the browser logs for requests the missing network refused
+ * ("Failed to load resource: net::ERR_INTERNET_DISCONNECTED" and the like): offline, those are
+ * expected; any other error is not.
+ */
+export function withoutNetworkNoise(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(e));
+}
+
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);

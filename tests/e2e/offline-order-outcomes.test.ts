@@ -2,7 +2,14 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '../../shared/i18n/format.ts';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { fillCheckout, onKeptProductPage, open, queueStarted, storedTasks } from './offline-helpers.ts';
+import {
+  fillCheckout,
+  onKeptProductPage,
+  open,
+  queueStarted,
+  storedTasks,
+  withoutNetworkNoise,
+} from './offline-helpers.ts';
 import { queryD1, sqlText } from './server.ts';
 import { cartConfirmed, serverCartLines } from './shop.ts';
 
@@ -18,7 +25,6 @@ const SLOW = { timeout: 30_000 };
 const SKU = 'BEF-CLIPS-SSS-50';
 const CLIPS = '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50-stueck';
 const OFFLINE_TEXT = 'Ihre Bestellung wurde gespeichert und wird übermittelt, sobald Sie wieder online sind.';
-const NETWORK_NOISE = /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/;
 
 function ordersOf(email: string): Array<{ client_order_id: string; increment_id: string }> {
   return queryD1(state, `SELECT client_order_id, increment_id FROM orders WHERE customer_email = ${sqlText(email)}`);
@@ -123,7 +129,7 @@ describe('offline orders reaching the shop, in Chromium', () => {
     } finally {
       setClipsPrice(before.cents);
     }
-    expect(errors.filter((e) => !NETWORK_NOISE.test(e))).toEqual([]);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 240_000);
 
@@ -156,7 +162,7 @@ describe('offline orders reaching the shop, in Chromium', () => {
     // My account lists it, with its number, like any order placed online.
     await open(page, `${origin}/my-account/orders`);
     await expect.poll(() => page.locator('.orders__row', { hasText: number }).count(), SLOW).toBe(1);
-    expect(errors.filter((e) => !NETWORK_NOISE.test(e))).toEqual([]);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 240_000);
 });
