@@ -33,15 +33,15 @@ async function open(page: Page, path: string): Promise<number | undefined> {
   return response?.status();
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/**
+ * Loads every image of the page for the full-page shot. Lazy images load only near the viewport,
+ * and cards out of view are not rendered (content-visibility), so a quick scroll past can leave
+ * some never started: they are asked for eagerly instead, as the shot shows the whole page.
+ */
 async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const step = window.innerHeight;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
+  await page.evaluate(() => {
+    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')))
+      img.loading = 'eager';
   });
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 10_000 });
