@@ -3,7 +3,7 @@ import { AppContext, useApp, type AppContextValue } from '../app-context.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
 import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 import type { IslandName } from './roots.ts';
-import { serializeProps, type SharedState } from './shared-props.ts';
+import { propsSerializer, type SharedState } from './shared-props.ts';
 
 export { IslandRoot } from './IslandRoot.tsx';
 
@@ -115,7 +115,7 @@ export function createIslandRenderer(
 ): IslandRenderer {
   const rendered = new Map<string, Promise<RenderedIsland>>();
   return {
-    serializeProps: (props) => serializeProps(props, shared),
+    serializeProps: propsSerializer(shared),
     render(key, name, root) {
       let island = rendered.get(key);
       if (!island) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseProps, serializeProps, type SharedState } from './shared-props.ts';
+import { parseProps, propsSerializer, type SharedState } from './shared-props.ts';
+
+const serializeProps = (props: object, shared: SharedState) => propsSerializer(shared)(props);
 
 const product = { sku: 'DSMZ-656', name: 'Doppelstabmattenzaun', children: [{ sku: 'A' }, { sku: 'B' }] };
 const menu = [{ id: 1, name: 'Zäune' }];

@@ -20,14 +20,19 @@ function referencesOf(shared: SharedState): Map<unknown, string> {
   return paths;
 }
 
-/** Island props as JSON, with every object the state also holds written as a reference to it. */
-export function serializeProps(props: object, shared: SharedState): string {
+/**
+ * Writes island props as JSON, with every object the state also holds written as a reference to
+ * it. The state's objects are looked up once per page, not once per island (a category page has
+ * fifty).
+ */
+export function propsSerializer(shared: SharedState): (props: object) => string {
   const paths = referencesOf(shared);
-  if (!paths.size) return JSON.stringify(props);
-  return JSON.stringify(props, (key, value) => {
-    const path = key === '' ? undefined : paths.get(value);
-    return path === undefined ? value : { [REFERENCE_KEY]: path };
-  });
+  if (!paths.size) return (props) => JSON.stringify(props);
+  return (props) =>
+    JSON.stringify(props, (key, value) => {
+      const path = key === '' ? undefined : paths.get(value);
+      return path === undefined ? value : { [REFERENCE_KEY]: path };
+    });
 }
 
 /** Island props from their JSON, references resolved against the page's state. */
