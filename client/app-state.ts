@@ -19,7 +19,7 @@ export interface InitialState {
 }
 
 /** What the browser reads from the page: the initial state with the page's assets and origin. */
-export type BrowserState = InitialState & { assets: { css: string[]; modulePreload: string[] }; origin: string };
+export type BrowserState = InitialState & { assets: { css: string[] }; origin: string };
 
 export interface RouteState {
   name: string;

@@ -7,8 +7,6 @@ import type { View } from '../router/navigator.ts';
 
 export interface DocumentAssets {
   css: string[];
-  /** Module chunks of the page being rendered, preloaded so hydration does not wait on a waterfall. */
-  modulePreload: string[];
 }
 
 interface DocumentProps {
@@ -89,9 +87,6 @@ export function Document({
             />
           ),
         )}
-        {assets.modulePreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <script

@@ -23,15 +23,9 @@ function collect(key: string, seen: Set<string>, files: string[], css: string[])
   for (const imported of chunk.imports ?? []) collect(imported, seen, files, css);
 }
 
-/**
- * The chunks the entry loads to start a page: the entry's own lazy import is the whole app
- * (client/app-boot.tsx); the island runtime's, among the entry's imports, the React side of
- * islands (client/islands/hydrate.tsx).
- */
-function startChunks(islands: boolean): string[] {
-  const entry = chunks[ENTRY_SOURCE];
-  const from = islands ? (entry?.imports ?? []).map((key) => chunks[key]) : [entry];
-  return from.flatMap((chunk) => chunk?.dynamicImports ?? []).filter((key) => !chunks[key]?.isEntry);
+/** The chunks the entry loads to start a whole-app page: its own lazy import, the app (client/app-boot.tsx). */
+function appChunks(): string[] {
+  return (chunks[ENTRY_SOURCE]?.dynamicImports ?? []).filter((key) => !chunks[key]?.isEntry);
 }
 
 export interface PageAssets {
@@ -43,9 +37,9 @@ export interface PageAssets {
 const cache = new Map<string, PageAssets>();
 
 /**
- * The entry script, stylesheets and module chunks a page type needs at first paint (Vite
- * manifest). A whole-app page preloads the app and its page chunk; an island page only the
- * React side of islands.
+ * The entry script, stylesheets and module chunks of a page type (Vite manifest), all started
+ * after the first paint (worker/ssr/start-script.ts). A whole-app page preloads the app and its
+ * page chunk; an island page nothing beyond the entry: its islands load React when they need it.
  */
 export function pageAssets(page: PageId, islands = false): PageAssets {
   const key = `${page}:${islands}`;
@@ -55,7 +49,7 @@ export function pageAssets(page: PageId, islands = false): PageAssets {
   const css: string[] = [];
   const seen = new Set<string>();
   collect(ENTRY_SOURCE, seen, files, css);
-  for (const key of startChunks(islands)) collect(key, seen, files, css);
+  if (!islands) for (const key of appChunks()) collect(key, seen, files, css);
   // An island page does not preload its page chunk (it never runs at load), but takes its styles.
   collect(pageSource(page), seen, islands ? [] : files, css);
   const [entry = '/entry.js', ...rest] = files;

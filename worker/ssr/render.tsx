@@ -20,6 +20,7 @@ import { inlineStyles } from './inline-styles.ts';
 import { renderIslandHtml } from './island-html.ts';
 import { pages } from './pages.ts';
 import { jsonLdText } from './json-ld.ts';
+import { startScript } from './start-script.ts';
 import { otherStorePath } from '../edge/other-store.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -95,7 +96,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const origin = url.origin;
   const stateJson = serializeState({
     ...initial,
-    assets: { css: assets.css, modulePreload: assets.modulePreload },
+    assets: { css: assets.css },
     origin,
   });
   const stores = createStores({ locale, storeCode: store.code });
@@ -137,7 +138,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       )}
     />,
     {
-      bootstrapModules: [assets.entry],
+      bootstrapScriptContent: startScript(assets.entry, assets.modulePreload),
       ...(nonce ? { nonce } : {}),
       onError: logRenderError,
     },
