@@ -21,7 +21,7 @@ describe('streamed SSR pages from D1', () => {
     // The browser's code starts from the one inline script (with the response's nonce), after the
     // first paint: no module script or preload in the document competes with the first view.
     expect(html).toMatch(/<script nonce="[^"]+"[^>]*>[^<]*import\("\/assets\/entry-[\w-]+\.js"\)/);
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).not.toMatch(/<script type="module"|<link[^>]*rel="modulepreload"/);
     expect(state(html).storeView.storeCode).toBe('default');
   });
 
