@@ -37,11 +37,21 @@ const ISLAND_BASE =
 const BACK_OFFICE = /[\\/]client[\\/]admin[\\/]/;
 
 const ENTRY = /[\\/]client[\\/]entry\.ts$/;
-/** React and Valtio: what every island and the whole app stand on. */
+/** React and Valtio's React binding: what every island and the whole app stand on. */
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]/;
+/** Valtio's state core, without React. */
+const VANILLA_STATE = /node_modules[\\/](valtio[\\/]esm[\\/]vanilla|proxy-compare[\\/])/;
+/** Client modules of the first load that render nothing: stores, API client, texts (React hooks are .ts too). */
+const REACT_FREE = /\.ts$/;
+// Components' .ts modules are React hooks, except the dialog keyboard trap (the consent dialog uses it without React).
+const REACT_HOOKS = /[\\/]client[\\/]components[\\/](?!dialog-keys\.ts)[\w-]+\.ts$/;
 /** What only a page hydrated (or taken over) as a whole app needs: island pages load it on the first navigation. */
 const WHOLE_APP =
   /[\\/]client[\\/](App\.tsx|app-boot\.tsx|page-modules\.ts|router[\\/]|islands[\\/]take-over\.tsx|components[\\/](Document|Layouts|ErrorBoundary)\.tsx)/;
+
+/** Shared by every page at first load: the core chunk, or the state chunk where it renders nothing. */
+const firstLoad = (id: string) =>
+  FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) && !ENTRY_ONLY.test(id) && !WHOLE_APP.test(id) && !ENTRY.test(id);
 
 const PLANNER_LINK = /[\\/](client[\\/]planner[\\/]PlannerLink|shared[\\/]planner[\\/]roles)\.tsx?$/;
 
@@ -94,18 +104,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', test: (id: string) => ENTRY_ONLY.test(id), priority: 4 },
+            {
+              name: 'state',
+              test: (id: string) =>
+                VANILLA_STATE.test(id) || (firstLoad(id) && REACT_FREE.test(id) && !REACT_HOOKS.test(id)),
+              priority: 3.5,
+            },
             { name: 'react', test: (id: string) => VENDOR.test(id), priority: 3 },
             { name: 'island-base', test: (id: string) => ISLAND_BASE.test(id), priority: 2.5 },
-            {
-              name: 'core',
-              test: (id: string) =>
-                FIRST_LOAD.test(id) &&
-                !PAGE_ONLY.test(id) &&
-                !ENTRY_ONLY.test(id) &&
-                !WHOLE_APP.test(id) &&
-                !ENTRY.test(id),
-              priority: 2,
-            },
+            { name: 'core', test: firstLoad, priority: 2 },
             { name: 'app', test: (id: string) => WHOLE_APP.test(id), priority: 1 },
             { name: 'planner-link', test: (id: string) => PLANNER_LINK.test(id) },
           ],

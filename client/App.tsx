@@ -67,7 +67,7 @@ export function App({ initial, stores, api, store, deferred, Page, pages, shell,
   );
   const CurrentPage = pages.loaded(view.route.page) ?? view.Page;
   const body = (
-    <Layout name={view.route.layout} data={initial.layout}>
+    <Layout name={view.route.layout} data={initial.layout} path={view.route.path}>
       <ErrorBoundary
         key={view.route.path + view.route.search}
         fallback={

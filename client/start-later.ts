@@ -1,9 +1,5 @@
 import type { AppContextValue } from './app-context.tsx';
-
-/** Runs `fn` when the browser is idle (a short timeout where there is no idle callback). */
-export function whenIdle(fn: () => void): void {
-  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
-}
+import { whenIdle } from './islands/schedule.ts';
 
 /**
  * What the first view never waits for: the offline PWA (service worker, durable sync queue,

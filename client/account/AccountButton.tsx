@@ -5,9 +5,9 @@ import { useApp, useT } from '../app-context.tsx';
 import { Link } from '../components/Link.tsx';
 import { useHydrated } from '../components/use-list.ts';
 import { ACCOUNT_TOGGLE_ID } from './account-ids.ts';
-import { whenIdle } from '../start-later.ts';
+import { whenIdle } from '../islands/schedule.ts';
 import { whenStored } from '../stores/persisted.ts';
-import { USER_STORAGE_KEY } from './state.ts';
+import { FORGOT_PASSWORD_PATH, USER_STORAGE_KEY } from './state.ts';
 import type { AccountApp } from './session.ts';
 
 /** The login and registration modal loads with its first opening. */
@@ -16,7 +16,6 @@ const AuthModal = lazy(() => import('./AuthModal.tsx'));
 const startSession = (app: AccountApp) => import('./session.ts').then((m) => m.startSession(app));
 
 /** The password-reset link opens the modal, so the session starts there whatever is stored. */
-const FORGOT_PASSWORD_PATH = /\/customer\/account\/forgotpassword\/?$/;
 
 function PersonIcon() {
   return (

@@ -23,6 +23,9 @@ export interface UserState {
 /** Where the session is kept in the browser: JSON `{ token, refreshToken? }` (contracts.md). */
 export const USER_STORAGE_KEY = 'zaunshop:user:v1';
 
+/** The forgotten-password link of the mails: the header opens its modal as the page loads. */
+export const FORGOT_PASSWORD_PATH = /\/customer\/account\/forgotpassword\/?$/;
+
 /** A new session: the tokens of a login; profile and orders are loaded afterwards. */
 export function setSession(user: UserState, token: string, refreshToken: string | null): void {
   user.token = token;

@@ -14,6 +14,9 @@ import type { PaymentMethod, ProductOption, ShippingMethod } from '../../shared/
 /** Where a store's cart is kept in localStorage (client/cart/persist.ts). */
 export const cartStorageKey = (storeCode: string): string => `zaunshop:${storeCode}:cart:v1`;
 
+/** A share-cart link: it fills the shopper's cart as the page loads, whatever is stored. */
+export const SHARE_CART_PATH = /\/sharecart\/cart\/index\/crypt\//;
+
 /** A cart line with what the microcart shows of its product. */
 export interface CartLine {
   /** Local identity of the line (list key, rollback target); stays when the server answers. */

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { cartCount, showMicrocart } from '../cart/ui.ts';
 import { useHydrated } from './use-list.ts';
-import { cartStorageKey } from '../cart/state.ts';
+import { cartStorageKey, SHARE_CART_PATH } from '../cart/state.ts';
 import type { CartContext } from '../cart/runtime.ts';
 import { whenStored } from '../stores/persisted.ts';
 
@@ -11,9 +11,6 @@ import { whenStored } from '../stores/persisted.ts';
 const Microcart = lazy(() => import('./Microcart.tsx'));
 
 const startCart = (app: CartContext) => import('../cart/start.ts').then((m) => m.startCart(app));
-
-/** A share-cart link fills the shopper's cart whatever is stored (client/cart/start.ts). */
-const SHARE_LINK = /\/sharecart\/cart\/index\/crypt\//;
 
 /**
  * The header's cart button with the count (mini cart count; 0 until the cart has loaded).
@@ -29,7 +26,7 @@ export default function CartButton() {
   const cart = useSnapshot(stores.cart);
   const count = useHydrated() && cart.loaded ? cartCount(cart) : 0;
   useEffect(() => {
-    if (SHARE_LINK.test(window.location.pathname)) return void startCart(app);
+    if (SHARE_CART_PATH.test(window.location.pathname)) return void startCart(app);
     return whenStored(cartStorageKey(app.store.code), () => void startCart(app));
   }, [app]);
   return (

@@ -10,14 +10,14 @@ import { showWishlistPanel } from '../stores/wishlist.ts';
 import { CompareIcon, HeartIcon } from './icons.tsx';
 import { useList } from './use-list.ts';
 import { SearchButton } from './SearchButton.tsx';
+// Imported outright, not lazily: the header hydrates on the first tap (or in view where a cart or
+// login is kept), and a tap on a lazy part still waiting for its code would be dropped.
+import AccountButton from '../account/AccountButton.tsx';
+import CartButton from './CartButton.tsx';
 import './lists.css';
 
 /** The wishlist drawer loads with its first opening. */
 const WishlistPanel = lazy(() => import('./WishlistPanel.tsx'));
-/** The cart button is rendered with the page and hydrates when its chunk arrives (the cart loads after hydration anyway). */
-const CartButton = lazy(() => import('./CartButton.tsx'));
-/** The account entry (log in / my account) comes the same way and starts the customer session. */
-const AccountButton = lazy(() => import('../account/AccountButton.tsx'));
 
 /** The submenu opens after the pointer rests 300 ms on a menu entry. */
 export const SUBMENU_DELAY = 300;
@@ -129,10 +129,8 @@ export function Header({ menu }: { menu: MenuItem[] }) {
         <div className="header__lists">
           <SearchButton />
           <ListTools />
-          <Suspense fallback={<span className="header__icon" />}>
-            <AccountButton />
-            <CartButton />
-          </Suspense>
+          <AccountButton />
+          <CartButton />
         </div>
         {/* Store and language switch: here from 1024 px; on smaller screens in the menu (below),
             so the bar keeps one row. CSS shows one of the two. */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Layout as LayoutName } from '../../shared/routes.ts';
 import type { LayoutData } from '../../shared/loaders/layout.ts';
 import { useApp, useT } from '../app-context.tsx';
+import { headerAtLoad, headerKeys } from '../islands/stored-keys.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Link } from './Link.tsx';
@@ -9,9 +10,20 @@ import { Notifications } from './Notifications.tsx';
 import { Island } from '../islands/Island.tsx';
 
 /** The three layouts of default (header, menu, footer), minimal (logo only), empty. */
-export function Layout({ name, data, children }: { name: LayoutName; data: LayoutData; children: ReactNode }) {
+export function Layout({
+  name,
+  data,
+  path,
+  children,
+}: {
+  name: LayoutName;
+  data: LayoutData;
+  /** The page's path: some links need the header's buttons as the page loads (headerAtLoad). */
+  path: string;
+  children: ReactNode;
+}) {
   const t = useT();
-  const { stores } = useApp();
+  const { stores, store } = useApp();
   if (name === 'empty') return <main id="main">{children}</main>;
   if (name === 'minimal') {
     return (
@@ -36,13 +48,20 @@ export function Layout({ name, data, children }: { name: LayoutName; data: Layou
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      <Island name="header" component={Header} props={{ menu: data.menu }} />
+      <Island
+        name="header"
+        component={Header}
+        props={{ menu: data.menu }}
+        when={headerAtLoad(path) ? 'load' : 'interaction'}
+        stored={headerKeys(store.code)}
+      />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside an open submenu closes it; Escape does so for keyboard users */}
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
         {children}
       </main>
       <Footer />
-      <Island name="notifications" component={Notifications} props={{}} when="idle" />
+      {/* Hydrated with the first notice (client/islands/runtime.ts): nothing shows before. */}
+      <Island name="notifications" component={Notifications} props={{}} when="interaction" />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { autoDismiss, dismiss } from '../stores/notifications.ts';
 import { Link } from './Link.tsx';
+import { useHydrated } from './use-list.ts';
+
+const NONE: readonly never[] = [];
 
 /**
  * The half of the screen a toast must stay out of: the one holding the control just used (the
@@ -27,7 +30,9 @@ function belowHeader(): number {
 export function Notifications() {
   const t = useT();
   const { stores } = useApp();
-  const { items } = useSnapshot(stores.notifications);
+  const snap = useSnapshot(stores.notifications);
+  // The island hydrates with the first notice: its first render matches the server's empty region.
+  const items = useHydrated() ? snap.items : NONE;
   const [place, setPlace] = useState<{ edge: 'top' | 'bottom'; top?: number }>({ edge: 'bottom' });
   const shown = items.length > 0;
   // The place is chosen when toasts appear, and kept while they stay (no jumping).

@@ -4,7 +4,8 @@ import { CatalogImage } from './CatalogImage.tsx';
 import { DeliveryTime } from './DeliveryTime.tsx';
 import { Link } from './Link.tsx';
 import { Price } from './Price.tsx';
-import { useT } from '../app-context.tsx';
+import { useApp, useT } from '../app-context.tsx';
+import { wishlistKeys } from '../islands/stored-keys.ts';
 import { WishlistButton } from './WishlistButton.tsx';
 import { Island } from '../islands/Island.tsx';
 
@@ -55,6 +56,7 @@ function listed(product: Product): Product {
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT();
+  const { store } = useApp();
   const price = listingPrice(product);
   const inStock = product.stock?.is_in_stock !== false;
   return (
@@ -71,7 +73,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
-      <Island name="wishlist-button" component={WishlistButton} props={{ product: listed(product), compact: true }} />
+      <Island
+        name="wishlist-button"
+        component={WishlistButton}
+        props={{ product: listed(product), compact: true }}
+        when="interaction"
+        stored={wishlistKeys(store.code)}
+      />
       <div className="product-card__price">
         {price.from && <span className="price__from">{t('from')} </span>}
         <Price final={price.final} original={price.original} />

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { trapDialogKeys } from './dialog-keys.ts';
 
 /**
  * Modal dialog keyboard behaviour (WAI-ARIA dialog pattern): focus goes to `initial` when the
@@ -12,24 +13,7 @@ export function useDialog(
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up once when the dialog opens; refs and close are stable for its life
   useEffect(() => {
     initial.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const focusable = panel.current.querySelectorAll<HTMLElement>(
-        'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), select:not([disabled])',
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return trapDialogKeys(() => panel.current, close);
     // Bound once per opening: `close` only changes identity, not meaning.
   }, []);
 }

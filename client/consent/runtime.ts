@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
 import { proxy, subscribe } from 'valtio';
 import type { StoreView } from '../../shared/stores.ts';
 import type { Conversion } from '../../shared/conversion.ts';
@@ -15,7 +13,7 @@ import {
 } from './choice.ts';
 import { clickFromUrl, forgetConversion, storeConversion } from './conversion.ts';
 import { pageViewOf, sendPageView } from './analytics.ts';
-import { ConsentDialog } from './ConsentDialog.tsx';
+import { mountConsentDialog } from './dialog.ts';
 // Inlined into this chunk, so the entry's preload list names no extra file for it.
 import css from './consent.css?inline';
 
@@ -96,5 +94,5 @@ export function startConsent(stores: Stores, store: StoreView): void {
   const host = document.createElement('div');
   host.id = 'consent-root';
   document.body.append(host);
-  createRoot(host).render(createElement(ConsentDialog, { state, session: stores.session, store, decide }));
+  mountConsentDialog(host, { state, session: stores.session, store, decide });
 }

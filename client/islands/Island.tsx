@@ -1,7 +1,7 @@
 import { use, useId, type JSXElementConstructor, type ReactElement } from 'react';
 import { AppContext, useApp, type AppContextValue } from '../app-context.tsx';
 import { IslandRoot } from './IslandRoot.tsx';
-import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
+import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 import type { IslandName } from './roots.ts';
 import { propsSerializer, type SharedState } from './shared-props.ts';
 
@@ -36,15 +36,17 @@ interface MarkerProps {
   /** Serialisable props: they travel in the marker to the browser. */
   props: object;
   when: HydrateWhen;
+  /** Storage keys that make an island waiting for interaction hydrate in view (marker.ts). */
+  stored?: readonly string[] | undefined;
   /** Classes of the marker element beside `island` (what the layout around places). */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**
  * The server's marker of one island, shared by the storefront's and the back office's islands:
  * the island's own HTML inside a div naming it, its id prefix, its props and when to hydrate it.
  */
-export function IslandMarker({ renderer, name, root, props, when, className }: MarkerProps) {
+export function IslandMarker({ renderer, name, root, props, when, stored, className }: MarkerProps) {
   const key = useId();
   const { id, html } = use(renderer.render(key, name, () => root));
   return (
@@ -53,6 +55,7 @@ export function IslandMarker({ renderer, name, root, props, when, className }: M
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-id={id}
       data-when={when}
+      {...(stored?.length ? { [STORED_ATTRIBUTE]: stored.join(' ') } : {})}
       data-props={renderer.serializeProps(props)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island root
       dangerouslySetInnerHTML={{ __html: html }}
@@ -67,6 +70,8 @@ interface IslandProps<P extends object> {
   /** Serialisable props: they travel in the marker to the browser. */
   props: P;
   when?: HydrateWhen;
+  /** With `when="interaction"`: the storage keys whose presence makes it hydrate in view instead. */
+  stored?: readonly string[];
   /** Classes of the marker element, which is what the layout around places (a grid cell, say). */
   className?: string;
 }
@@ -82,6 +87,7 @@ export function Island<P extends object>({
   component: Component,
   props,
   when = 'visible',
+  stored,
   className,
 }: IslandProps<P>) {
   const app = useApp();
@@ -93,6 +99,7 @@ export function Island<P extends object>({
       name={name}
       props={props}
       when={when}
+      stored={stored}
       className={className}
       root={
         <AppContext.Provider value={inner}>

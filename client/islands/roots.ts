@@ -7,16 +7,11 @@ type IslandComponent = ComponentType<any>;
  * The island roots the browser can hydrate, by name: each one's code is a lazily loaded chunk.
  * The server renders the same component, handed to <Island> where the island is placed.
  * A root whose server HTML shows lazy parts loads their chunks with it: React drops a click on a
- * part still waiting for its code, so the header's account and cart buttons and a product's
- * "add to cart" hydrate together with their island.
+ * part still waiting for its code, so a product's "add to cart" hydrates together with its island
+ * (the header imports its buttons outright).
  */
 export const islandRoots = {
-  header: () =>
-    Promise.all([
-      import('../components/Header.tsx'),
-      import('../account/AccountButton.tsx'),
-      import('../components/CartButton.tsx'),
-    ]).then(([m]) => m.Header),
+  header: () => import('../components/Header.tsx').then((m) => m.Header),
   notifications: () => import('../components/Notifications.tsx').then((m) => m.Notifications),
   'wishlist-button': () => import('../components/WishlistButton.tsx').then((m) => m.WishlistButton),
   'newsletter-teaser': () => import('../browse/NewsletterTeaser.tsx').then((m) => m.NewsletterTeaser),

@@ -1,25 +1,46 @@
 import type { InitialState } from '../app-state.ts';
 import { isPlainClick } from '../router/plain-click.ts';
-import { scheduleIslands } from './schedule.ts';
+import { ISLAND_ATTRIBUTE } from './marker.ts';
+import { scheduleIslands, whenIdle, type IslandSchedule } from './schedule.ts';
 
 /**
- * The browser side of a storefront island page, free of React: its islands are hydrated as they
- * are needed (schedule.ts) with the storefront's stores and API client (hydrate.tsx). Clicks on
+ * The browser side of a storefront island page, free of React: the page's services (stores, API
+ * client, offline start) begin when the browser is idle, without React; islands hydrate as they
+ * are needed (schedule.ts), loading React with the first of them (hydrate.tsx). Clicks on
  * in-store links, in islands or in the static HTML, go to the client navigator.
  */
 
 type Hydrator = typeof import('./hydrate.tsx');
+type Services = typeof import('./page-services.ts');
 let hydrator: Promise<Hydrator> | null = null;
+let services: Promise<Services> | null = null;
+
+/** The island that shows notices hydrates with the first notice (nothing shows before). */
+const NOTICES_ISLAND = 'notifications';
 
 export function startIslands(initial: InitialState, stateJson: string): void {
+  let schedule: IslandSchedule | null = null;
+  const showNotices = () => {
+    const marker = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${NOTICES_ISLAND}"]`);
+    if (marker) void schedule?.hydrate(marker);
+  };
+  const loadServices = () => {
+    services ??= import('./page-services.ts').then((s) => {
+      s.pageServices(initial, showNotices);
+      return s;
+    });
+    return services;
+  };
   const loadHydrator = () => {
-    hydrator ??= import('./hydrate.tsx').then((h) => {
-      h.prepare(initial, stateJson);
+    hydrator ??= Promise.all([loadServices(), import('./hydrate.tsx')]).then(([s, h]) => {
+      h.prepare(initial, stateJson, s.pageServices(initial, showNotices));
+      schedule?.reactLoaded();
       return h;
     });
     return hydrator;
   };
-  scheduleIslands((marker) => loadHydrator().then((h) => h.hydrateIsland(marker)));
+  schedule = scheduleIslands((marker) => loadHydrator().then((h) => h.hydrateIsland(marker)));
+  whenIdle(() => void loadServices());
   followLinks(loadHydrator);
 }
 

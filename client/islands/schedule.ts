@@ -1,16 +1,33 @@
-import { ISLAND_ATTRIBUTE, type HydrateWhen } from './marker.ts';
+import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
 /**
  * The React-free scheduling of an island page, shared by the storefront and the back office: finds
  * the island markers the server rendered and hydrates each one when it is needed (at once, in view,
- * when idle, or on the first click on it). `hydrate` loads React and the island's code only then.
- * Once the islands on screen at load are hydrated, `<html data-hydrated>` says the page is ready.
+ * when idle, or on the first interaction with it; see marker.ts). `hydrate` loads React and the
+ * island's code only then. Once the islands on screen at load are hydrated, `<html data-hydrated>`
+ * says the page is ready.
  */
 export type HydrateMarker = (marker: HTMLElement) => Promise<void>;
 
-const idle = (fn: () => void) => (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
+export interface IslandSchedule {
+  /** Hydrates a marker now (once). */
+  hydrate: HydrateMarker;
+  /**
+   * Once React is loaded, islands still waiting for interaction hydrate when in view: what they
+   * show (a cart count, a filled heart) may change through the hydrated ones from now on.
+   */
+  reactLoaded(): void;
+}
 
-export function scheduleIslands(hydrateMarker: HydrateMarker): void {
+/** Runs `fn` when the browser is idle (a short timeout where there is no idle callback). */
+export function whenIdle(fn: () => void): void {
+  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
+}
+
+/** What starts an island that waits for interaction; a click is caught by replayFirstClick. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'pointerover'] as const;
+
+export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
   const started = new Map<HTMLElement, Promise<void>>();
   const hydrate = (marker: HTMLElement): Promise<void> => {
     let done = started.get(marker);
@@ -37,10 +54,16 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): void {
     firstView?.();
     firstView = null;
   });
+  const inView = (marker: HTMLElement) => {
+    marker.dataset.when = 'visible';
+    observer.observe(marker);
+  };
+  const waiting = new Map<HTMLElement, () => void>();
   for (const marker of markers) {
     const when = marker.dataset.when as HydrateWhen;
     if (when === 'load') first.push(hydrate(marker));
-    else if (when === 'idle') idle(() => void hydrate(marker));
+    else if (when === 'idle') whenIdle(() => void hydrate(marker));
+    else if (when === 'interaction') onInteraction(marker, hydrate, inView, waiting);
     else observer.observe(marker);
     replayFirstClick(marker, hydrate);
   }
@@ -51,6 +74,57 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): void {
     .then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
+  return {
+    hydrate,
+    reactLoaded() {
+      for (const [marker, stop] of waiting) {
+        stop();
+        inView(marker);
+      }
+    },
+  };
+}
+
+/**
+ * An island waiting for interaction hydrates on the first pointer, key or focus event inside it,
+ * or, where one of its storage keys is kept (now, or later by another tab), as soon as it is in
+ * view: what it shows then depends on what the browser keeps.
+ */
+function onInteraction(
+  marker: HTMLElement,
+  hydrate: HydrateMarker,
+  inView: (marker: HTMLElement) => void,
+  waiting: Map<HTMLElement, () => void>,
+): void {
+  const keys = (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const stored = () => {
+    try {
+      return keys.some((key) => window.localStorage.getItem(key) !== null);
+    } catch {
+      return false; // storage blocked: nothing is kept
+    }
+  };
+  if (stored()) {
+    inView(marker);
+    return;
+  }
+  const start = () => {
+    stop();
+    void hydrate(marker);
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || !keys.includes(event.key) || event.newValue === null) return;
+    stop();
+    inView(marker);
+  };
+  const stop = () => {
+    waiting.delete(marker);
+    for (const type of INTERACTIONS) marker.removeEventListener(type, start, true);
+    window.removeEventListener('storage', onStorage);
+  };
+  waiting.set(marker, stop);
+  for (const type of INTERACTIONS) marker.addEventListener(type, start, { capture: true, passive: true });
+  if (keys.length) window.addEventListener('storage', onStorage);
 }
 
 /** A click on an island before it is hydrated hydrates it and is then delivered again. */
@@ -61,8 +135,9 @@ function replayFirstClick(marker: HTMLElement, hydrate: HydrateMarker): void {
     const target = event.target as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
+    // Dispatched rather than `click()`: the target may be an icon's SVG, which has no click().
     void hydrate(marker).then(() => {
-      if (target.isConnected) target.click();
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     });
   };
   marker.addEventListener('click', onClick, true);

@@ -11,6 +11,7 @@ import { heldOrders } from './orders.ts';
 import type { DurableQueue } from './queue-types.ts';
 import { SyncInbox } from './SyncInbox.tsx';
 import { waitingCount, waitingLabel } from './labels.ts';
+import { barVisible, STATE_TEXTS } from './status.ts';
 
 /**
  * Publishes the bar's height as --offline-bar-height, so toasts at the bottom rise above the whole
@@ -29,15 +30,6 @@ function useBarHeight() {
   }, []);
   return bar;
 }
-
-const STATE_TEXTS = {
-  installing: null,
-  ready: 'The shop is ready.',
-  cached: 'Content has been cached for offline use.',
-  updated: 'New content is available. Please refresh the page.',
-  offline: 'No internet connection found. The shop is running in offline mode.',
-  error: 'Error during service worker registration.',
-} as const;
 
 /**
  * The offline status bar (service worker state, the way to the new version, the count of changes
@@ -63,12 +55,7 @@ export function OfflineUi({
   const text = STATE_TEXTS[state.worker];
   const bar = useBarHeight();
   // The ready state is announced to assistive technology only: nothing to act on.
-  const visible =
-    state.worker === 'updated' ||
-    state.worker === 'offline' ||
-    state.worker === 'error' ||
-    waiting > 0 ||
-    !!state.storageError;
+  const visible = barVisible(state);
   return (
     <>
       {/* Hidden, it is only read out: with the bar's own padding and fixed position it would stay a

@@ -13,6 +13,7 @@ import { announceSentOrders } from './order-notices.ts';
 import { autoTransmission, heldOrders, sendHeldOrders } from './orders.ts';
 import { registerServiceWorker } from './register.ts';
 import { requestPersistentStorage, watchStorage } from './storage.ts';
+import { statusUntilUiNeeded } from './status.ts';
 import { noProductsOffline, offlineUnavailable } from './unavailable.ts';
 import { refreshKeptCategories, warmOfflinePages } from './warm-pages.ts';
 
@@ -121,11 +122,13 @@ export async function startOffline({ api, store, stores, config }: OfflineStart)
   void requestPersistentStorage();
   watchStorage();
 
-  const { mountOfflineUi } = await import('./mount.tsx');
-  mountOfflineUi({
-    stores,
-    queue,
-    acceptUpdate: () => registration?.acceptUpdate(),
-    restoreLines: (lines) => import('../cart/share.ts').then(({ addLines }) => addLines(cartContext, lines)),
+  statusUntilUiNeeded(stores, async (host) => {
+    const { mountOfflineUi } = await import('./mount.tsx');
+    mountOfflineUi(host, {
+      stores,
+      queue,
+      acceptUpdate: () => registration?.acceptUpdate(),
+      restoreLines: (lines) => import('../cart/share.ts').then(({ addLines }) => addLines(cartContext, lines)),
+    });
   });
 }
