@@ -11,12 +11,6 @@ import type { OfflineState } from './state.ts';
  * twice is answered once by the server. When no worker is waiting any more (another tab already
  * let it take over), accepting just reloads. Updates are followed on the registration itself, so
  * every later version is noticed too (workbox-window reports only the first update it sees).
- *
- * The browser lets the new version take over only once the old one is idle, and asks the old one
- * to stop as soon as it is. Another tab still replaying its queue keeps waking the old worker: if
- * a request comes in while the old one is stopping, the restarted worker has forgotten it was asked
- * to make way and runs on for minutes. So the waiting worker is asked again every few seconds
- * until it has taken over; each ask renews the browser's request to stop the old one when idle.
  */
 export interface Registration {
   acceptUpdate: () => void;
@@ -24,8 +18,6 @@ export interface Registration {
 
 /** How long a reload the shopper asked for waits for the answer of the task on the wire. */
 const RELOAD_GRACE_MS = 3000;
-/** How often an accepted version that has not taken over yet is asked again. */
-const TAKE_OVER_RETRY_MS = 2000;
 
 export function registerServiceWorker(
   offline: OfflineState,
@@ -80,13 +72,8 @@ export function registerServiceWorker(
     acceptUpdate() {
       accepted = true;
       const waiting = registration?.waiting;
-      if (!waiting) return reload();
-      const ask = () => {
-        if (reloading || registration?.waiting !== waiting) return;
-        waiting.postMessage({ type: 'SKIP_WAITING' });
-        setTimeout(ask, TAKE_OVER_RETRY_MS);
-      };
-      ask();
+      if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
+      else reload();
     },
   };
 }
