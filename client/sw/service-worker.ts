@@ -44,6 +44,26 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+/**
+ * The sync queue's writes (orders, cart changes) go straight to the network without waking this
+ * worker, where the browser has static routes: the worker never answers them, and an old worker
+ * woken by another tab's replay just as it makes way for a new version the shopper accepted runs
+ * on, and keeps the new one waiting, for minutes.
+ */
+type RoutedInstall = ExtendableEvent & { addRoutes?: (rules: object[]) => Promise<void> };
+const Pattern = (self as unknown as { URLPattern?: new (init: { pathname: string }) => object }).URLPattern;
+self.addEventListener('install', (event) => {
+  if (!Pattern) return;
+  void (event as RoutedInstall)
+    .addRoutes?.(
+      ['/api/order', '/api/cart/*'].map((pathname) => ({
+        condition: { urlPattern: new Pattern({ pathname }) },
+        source: 'network',
+      })),
+    )
+    .catch(() => undefined);
+});
+
 // Answers kept in an earlier shape would break the pages that read them.
 self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
