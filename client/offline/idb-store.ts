@@ -52,14 +52,27 @@ export interface IdbStoreEvents {
 export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persistent: () => boolean } {
   const memory = memoryTaskStore();
   let db: Promise<IDBPDatabase> | null = null;
-  /** A connection asked to give way is closed and opened again (it then waits for the other tab). */
-  const connect = (): Promise<IDBPDatabase> => {
+  /**
+   * A connection asked to give way is closed and opened again (it then waits for the other tab).
+   * The other tab made the database again from what its memory holds, which may lack records of
+   * this tab (or all of them, in a tab that had not read the database yet): reopened, this tab
+   * adds back the records it holds that the new database lacks.
+   */
+  const connect = (restore = false): Promise<IDBPDatabase> => {
     const opening = open(() => {
       void opening.then((d) => d.close());
-      if (db === opening) db = connect();
+      if (db === opening) db = connect(true);
     });
-    return opening;
+    return restore ? opening.then(restoreMissing) : opening;
   };
+  async function restoreMissing(made: IDBPDatabase): Promise<IDBPDatabase> {
+    const tx = made.transaction(STORE, 'readwrite');
+    const held = new Set(await tx.store.getAllKeys());
+    for (const record of memory.records.values())
+      if (!held.has(record.id)) void tx.store.put(JSON.parse(JSON.stringify(record)) as TaskRecord);
+    await tx.done;
+    return made;
+  }
   db = connect();
   let setErrors = 0;
   let getErrors = 0;
@@ -70,12 +83,21 @@ export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persist
     events.onDisabled?.(reason);
   };
 
-  /** A database that stopped answering is closed, deleted and made again with what memory holds. */
+  /**
+   * A database that stopped answering is closed, deleted and made again with what memory holds.
+   * A database only slow to answer (a busy phone) still holds records memory may lack (those of
+   * other tabs, or all before the first read): they are read once more and kept before the delete.
+   */
   async function recreate(): Promise<void> {
     if (!db) return;
     console.warn('Sync queue storage did not answer in time: it is made again');
     const old = db;
     const fresh = (async () => {
+      const held = await within(
+        old.then((d) => d.getAll(STORE) as Promise<TaskRecord[]>),
+        ITERATE_TIMEOUT_MS,
+      ).catch(() => []);
+      for (const record of held) if (!memory.records.has(record.id)) memory.records.set(record.id, record);
       (await within(old, GET_SET_TIMEOUT_MS).catch(() => null))?.close();
       await within(deleteDB(DB_NAME), ITERATE_TIMEOUT_MS).catch(() => undefined);
       const made = await connect();
@@ -85,8 +107,9 @@ export function idbTaskStore(events: IdbStoreEvents = {}): TaskStore & { persist
       return made;
     })();
     db = fresh;
-    // Bounded: a database that cannot be made again must not hold the queue (it goes on in memory).
-    await within(fresh, 2 * ITERATE_TIMEOUT_MS).catch((error: unknown) => {
+    // Bounded (the last read, the delete and the new database): a database that cannot be made
+    // again must not hold the queue (it goes on in memory).
+    await within(fresh, 3 * ITERATE_TIMEOUT_MS).catch((error: unknown) => {
       if (db === fresh) disable(String(error));
     });
   }

@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CATALOG_CACHE, IMAGES_CACHE, KEPT_CACHE, PAGES_CACHE, RETIRED_CACHES, URL_MAP_CACHE } from './cache-names.ts';
+import { giveUpAfter, withinTime } from './bounded-network.ts';
 import { catalogReadRoute, isCatalogRead } from './catalog-reads.ts';
 import { imageStandIn } from './image-fallback.ts';
 import { keptAnswer, refreshDue, refreshIfKept } from './kept.ts';
@@ -25,6 +26,11 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 /** Seconds the network has before a cached answer is used (network first with a timeout). */
 const NETWORK_TIMEOUT_SECONDS = 3;
+/**
+ * How long a page load not in the cache waits for the network to begin an answer before the
+ * offline page stands in (bounded-network.ts: a dropped connection fails nothing by itself).
+ */
+const PAGE_GIVE_UP_MS = 15_000;
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -37,6 +43,26 @@ self.addEventListener('message', (event) => {
   if (type === 'REFRESH_KEPT') event.waitUntil(refreshDue().catch(() => undefined));
 });
 clientsClaim();
+
+/**
+ * The sync queue's writes (orders, cart changes) go straight to the network without waking this
+ * worker, where the browser has static routes: the worker never answers them, and an old worker
+ * woken by another tab's replay just as it makes way for a new version the shopper accepted runs
+ * on, and keeps the new one waiting, for minutes.
+ */
+type RoutedInstall = ExtendableEvent & { addRoutes?: (rules: object[]) => Promise<void> };
+const Pattern = (self as unknown as { URLPattern?: new (init: { pathname: string }) => object }).URLPattern;
+self.addEventListener('install', (event) => {
+  if (!Pattern) return;
+  void (event as RoutedInstall)
+    .addRoutes?.(
+      ['/api/order', '/api/cart/*'].map((pathname) => ({
+        condition: { urlPattern: new Pattern({ pathname }) },
+        source: 'network',
+      })),
+    )
+    .catch(() => undefined);
+});
 
 // Answers kept in an earlier shape would break the pages that read them.
 self.addEventListener('activate', (event) => {
@@ -57,6 +83,7 @@ const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
+    giveUpAfter(PAGE_GIVE_UP_MS),
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
     // A kept category's page the network answered (also after the timeout, or through navigation
@@ -73,7 +100,7 @@ registerRoute(
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
   async (options) => {
     try {
-      return await pages.handle(options);
+      return await withinTime(pages.handle(options), PAGE_GIVE_UP_MS);
     } catch {
       // A page of a category the shopper kept, else home with the notice.
       return (await keptAnswer(options.request)) ?? offlineNavigation(options.url, PAGES_CACHE);
