@@ -11,9 +11,9 @@ import { scheduleIslands, whenIdle, type IslandSchedule } from './schedule.ts';
  */
 
 type Hydrator = typeof import('./hydrate.tsx');
-type Services = typeof import('./page-services.ts');
+type PageServices = import('./page-services.ts').PageServices;
 let hydrator: Promise<Hydrator> | null = null;
-let services: Promise<Services> | null = null;
+let services: Promise<PageServices> | null = null;
 
 /** The island that shows notices hydrates with the first notice (nothing shows before). */
 const NOTICES_ISLAND = 'notifications';
@@ -25,15 +25,12 @@ export function startIslands(initial: InitialState, stateJson: string): void {
     if (marker) void schedule?.hydrate(marker);
   };
   const loadServices = () => {
-    services ??= import('./page-services.ts').then((s) => {
-      s.pageServices(initial, showNotices);
-      return s;
-    });
+    services ??= import('./page-services.ts').then((s) => s.pageServices(initial, showNotices));
     return services;
   };
   const loadHydrator = () => {
     hydrator ??= Promise.all([loadServices(), import('./hydrate.tsx')]).then(([s, h]) => {
-      h.prepare(initial, stateJson, s.pageServices(initial, showNotices));
+      h.prepare(initial, stateJson, s);
       schedule?.reactLoaded();
       return h;
     });

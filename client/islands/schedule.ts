@@ -1,3 +1,4 @@
+import { whenStored } from '../stores/persisted.ts';
 import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
 /**
@@ -96,35 +97,31 @@ function onInteraction(
   inView: (marker: HTMLElement) => void,
   waiting: Map<HTMLElement, () => void>,
 ): void {
-  const keys = (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
-  const stored = () => {
-    try {
-      return keys.some((key) => window.localStorage.getItem(key) !== null);
-    } catch {
-      return false; // storage blocked: nothing is kept
-    }
-  };
-  if (stored()) {
-    inView(marker);
-    return;
-  }
-  const start = () => {
-    stop();
-    void hydrate(marker);
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || !keys.includes(event.key) || event.newValue === null) return;
-    stop();
-    inView(marker);
-  };
+  let done = false;
+  const watchers: Array<() => void> = [];
   const stop = () => {
+    done = true;
     waiting.delete(marker);
     for (const type of INTERACTIONS) marker.removeEventListener(type, start, true);
-    window.removeEventListener('storage', onStorage);
+    for (const unwatch of watchers) unwatch();
   };
+  const settle = (then: () => void) => () => {
+    if (done) return;
+    stop();
+    then();
+  };
+  const start = settle(() => void hydrate(marker));
   waiting.set(marker, stop);
   for (const type of INTERACTIONS) marker.addEventListener(type, start, { capture: true, passive: true });
-  if (keys.length) window.addEventListener('storage', onStorage);
+  for (const key of (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    if (done) break;
+    watchers.push(
+      whenStored(
+        key,
+        settle(() => inView(marker)),
+      ),
+    );
+  }
 }
 
 /** A click on an island before it is hydrated hydrates it and is then delivered again. */
