@@ -54,6 +54,7 @@ export function Layout({
         props={{ menu: data.menu }}
         when={headerAtLoad(path) ? 'load' : 'interaction'}
         stored={headerKeys(store.code)}
+        className="header-slot"
       />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside an open submenu closes it; Escape does so for keyboard users */}
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>

@@ -8,17 +8,6 @@ import { useHydrated } from './use-list.ts';
 const NONE: readonly never[] = [];
 
 /**
- * The half of the screen a toast must stay out of: the one holding the control just used (the
- * focused 'In den Warenkorb' or checkout button), so a toast never covers the action it answers.
- */
-function awayFromFocus(): 'top' | 'bottom' {
-  const focused = document.activeElement;
-  if (!focused || focused === document.body) return 'bottom';
-  const box = focused.getBoundingClientRect();
-  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
-}
-
-/**
  * Where toasts at the top start: below the header, which opens every page, so its cart button stays
  * reachable however far the page is scrolled when they appear and when the shopper scrolls back.
  */
@@ -33,19 +22,15 @@ export function Notifications() {
   const snap = useSnapshot(stores.notifications);
   // The island hydrates with the first notice: its first render matches the server's empty region.
   const items = useHydrated() ? snap.items : NONE;
-  const [place, setPlace] = useState<{ edge: 'top' | 'bottom'; top?: number }>({ edge: 'bottom' });
-  const shown = items.length > 0;
-  // The place is chosen when toasts appear, and kept while they stay (no jumping).
-  useEffect(() => {
-    if (!shown) return;
-    const edge = awayFromFocus();
-    setPlace(edge === 'top' ? { edge, top: belowHeader() } : { edge });
-  }, [shown]);
+  // The edge is chosen when the first notice is raised and kept while they stay (no jumping).
+  const edge = items.length > 0 ? snap.edge : 'bottom';
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useEffect(() => setTop(edge === 'top' ? belowHeader() : undefined), [edge]);
   useEffect(() => autoDismiss(stores.notifications), [stores.notifications]);
   return (
     <div
-      className={`notifications notifications--${place.edge}`}
-      style={place.top === undefined ? undefined : { top: `calc(${place.top}px + 0.5rem)` }}
+      className={`notifications notifications--${edge}`}
+      style={top === undefined ? undefined : { top: `calc(${top}px + 0.5rem)` }}
       role="status"
       aria-live="polite"
     >

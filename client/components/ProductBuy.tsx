@@ -5,7 +5,6 @@ import { basePrice } from '../../shared/pricing/base-price.ts';
 import { stockState } from '../../shared/pricing/stock-state.ts';
 import { NO_VARIANTS } from '../../shared/variants.ts';
 import { useT } from '../app-context.tsx';
-import { Supplies } from '../supplies/Supplies.tsx';
 import { Await } from './Await.tsx';
 import { CompareButton } from './CompareButton.tsx';
 import { DeliveryTime } from './DeliveryTime.tsx';
@@ -14,9 +13,12 @@ import type { ConfiguredPrice } from './ProductPurchase.tsx';
 import { VariantOptions } from './VariantOptions.tsx';
 import { WishlistButton } from './WishlistButton.tsx';
 import { initialChild, useChosenChild } from './chosen-variant.ts';
+import { lazyLoaded } from './lazy-loaded.tsx';
 
-/** Options, quantity and add to cart: rendered with the page, hydrated when their chunk arrives. */
-const ProductPurchase = lazy(() => import('./ProductPurchase.tsx'));
+/** Options, quantity and add to cart: rendered with the page, a chunk the island loads with its own code. */
+const purchase = lazyLoaded(() => import('./ProductPurchase.tsx'));
+const ProductPurchase = purchase.Component;
+export const loadPurchase = purchase.load;
 /** Grouped products are few: their table is a chunk of its own. */
 const GroupedProducts = lazy(() => import('./GroupedProducts.tsx'));
 
@@ -24,7 +26,7 @@ const STOCK_TEXT = { ok: 'In stock', out_of_stock: 'Out of stock', volatile: 'Av
 
 /**
  * What the shopper buys on a product page, below its name: SKU, price, wishlist and compare,
- * variant choice, stock, delivery time, options, quantity and add to cart, supplies. Price, SKU
+ * variant choice, stock, delivery time, options, quantity and add to cart. Price, SKU
  * and stock follow the chosen variant, which the gallery shares.
  */
 export function ProductBuy({ product, childSku }: { product: Product; childSku: string | null }) {
@@ -94,7 +96,6 @@ export function ProductBuy({ product, childSku }: { product: Product; childSku: 
           </ProductPurchase>
         )}
       </Suspense>
-      <Supplies product={product} />
     </>
   );
 }

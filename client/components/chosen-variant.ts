@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, subscribe } from 'valtio';
 import type { ChildProduct, Product } from '../../shared/schemas/catalog.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { storeHref } from '../../shared/stores.ts';
@@ -33,7 +34,15 @@ export function useChosenChild(
     choice = proxy<VariantChoice>({ page, sku: initialChild(product, childSku)?.sku ?? null });
     stores.variant = choice;
   }
-  const { sku } = useSnapshot(choice);
+  // An island hydrating after the shopper chose a variant in another one first matches the
+  // server's HTML (the address's variant), then shows the choice; one that hydrates with nothing
+  // chosen since is not rendered again (a render during hydration would replace its lazy parts).
+  const initialSku = initialChild(product, childSku)?.sku ?? null;
+  const sku = useSyncExternalStore(
+    (onChange) => subscribe(choice, onChange),
+    () => choice.sku,
+    () => initialSku,
+  );
   const child = (sku && product.configurable_children?.find((c) => c.sku === sku)) || null;
   const choose = (next: ChildProduct) => {
     choice.sku = next.sku;

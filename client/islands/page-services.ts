@@ -3,7 +3,11 @@ import { createApiClient } from '../../shared/api/client.ts';
 import { stores as storeViews } from '../../shared/stores.ts';
 import type { InitialState } from '../app-state.ts';
 import { startLater } from '../start-later.ts';
-import { createStores, startLists } from '../stores/index.ts';
+import { createStores, startLists, type Stores } from '../stores/index.ts';
+import { recordView } from '../stores/recently-viewed.ts';
+import type { ProductSnapshot } from '../stores/snapshot.ts';
+import { ISLAND_ATTRIBUTE } from './marker.ts';
+import { islandSharedState, parseProps } from './shared-props.ts';
 import type { AppContextValue } from '../app-context.tsx';
 
 /**
@@ -27,6 +31,7 @@ export function pageServices(initial: InitialState, showNotices: () => void): Pa
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
   services = { stores, api, store, config: initial.config };
   void startLists(stores);
+  recordViewedProduct(stores, initial);
   const stopWaiting = subscribe(stores.notifications, () => {
     if (!stores.notifications.items.length) return;
     stopWaiting();
@@ -38,6 +43,17 @@ export function pageServices(initial: InitialState, showNotices: () => void): Pa
   });
   startLater(services);
   return services;
+}
+
+/**
+ * A product page puts its product first in the recently viewed list as soon as the browser idles;
+ * the strip showing the list hydrates only when the shopper scrolls to it.
+ */
+function recordViewedProduct(stores: Stores, initial: InitialState): void {
+  const props = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="recently-viewed"]`)?.dataset.props;
+  if (!props) return;
+  const { viewed } = parseProps(props, islandSharedState(initial)) as { viewed?: ProductSnapshot };
+  if (viewed) recordView(stores.recentlyViewed, viewed);
 }
 
 /** Calls `onLocale` when the shopper chooses another language (static text then re-renders). */

@@ -24,10 +24,8 @@ export const islandRoots = {
   'clear-filters': () => import('../components/CategoryControls.tsx').then((m) => m.ClearFiltersButton),
   'load-more': () => import('../components/LoadMore.tsx').then((m) => m.LoadMore),
   'product-gallery': () => import('../components/Gallery.tsx').then((m) => m.ProductGallery),
-  'product-buy': () =>
-    Promise.all([import('../components/ProductBuy.tsx'), import('../components/ProductPurchase.tsx')]).then(
-      ([m]) => m.ProductBuy,
-    ),
+  'product-buy': () => import('../components/ProductBuy.tsx').then((m) => m.loadPurchase().then(() => m.ProductBuy)),
+  supplies: () => import('../supplies/Supplies.tsx').then((m) => m.Supplies),
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),

@@ -1,4 +1,5 @@
 import { whenStored } from '../stores/persisted.ts';
+import { keepEarlyInput } from './early-input.ts';
 import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
 /**
@@ -25,7 +26,7 @@ export function whenIdle(fn: () => void): void {
   (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
 }
 
-/** What starts an island that waits for interaction; a click is caught by replayFirstClick. */
+/** What starts an island that waits for interaction; what the shopper did is kept by early-input.ts. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'pointerover'] as const;
 
 export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
@@ -66,7 +67,7 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
     else if (when === 'idle') whenIdle(() => void hydrate(marker));
     else if (when === 'interaction') onInteraction(marker, hydrate, inView, waiting);
     else observer.observe(marker);
-    replayFirstClick(marker, hydrate);
+    keepEarlyInput(marker, hydrate);
   }
   if (markers.every((m) => m.dataset.when !== 'visible')) (firstView as (() => void) | null)?.();
   // The page counts as ready once the islands on screen at load are hydrated.
@@ -122,20 +123,4 @@ function onInteraction(
       ),
     );
   }
-}
-
-/** A click on an island before it is hydrated hydrates it and is then delivered again. */
-function replayFirstClick(marker: HTMLElement, hydrate: HydrateMarker): void {
-  const onClick = (event: MouseEvent) => {
-    marker.removeEventListener('click', onClick, true);
-    if (marker.dataset.hydrated) return;
-    const target = event.target as HTMLElement;
-    event.preventDefault();
-    event.stopPropagation();
-    // Dispatched rather than `click()`: the target may be an icon's SVG, which has no click().
-    void hydrate(marker).then(() => {
-      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    });
-  };
-  marker.addEventListener('click', onClick, true);
 }

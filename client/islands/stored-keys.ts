@@ -10,12 +10,14 @@ import { storageKey } from '../stores/persist.ts';
  */
 export const wishlistKeys = (storeCode: string): string[] => [storageKey(storeCode, 'wishlist')];
 
+/** A product's wishlist and compare buttons show whether it is on either list. */
+export const listKeys = (storeCode: string): string[] => [...wishlistKeys(storeCode), storageKey(storeCode, 'compare')];
+
 /** The header shows the cart count, the login and the wishlist and compare counts. */
 export const headerKeys = (storeCode: string): string[] => [
   cartStorageKey(storeCode),
   USER_STORAGE_KEY,
-  ...wishlistKeys(storeCode),
-  storageKey(storeCode, 'compare'),
+  ...listKeys(storeCode),
 ];
 
 /** Links the header acts on as the page loads: a mail's forgotten-password link opens the login modal, a share link fills the cart. */

@@ -64,22 +64,37 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
         </ul>
       )}
       <div className="category__layout">
-        <Island name="category-filters" component={CategoryFilters} props={{ path, filters, facets, total }} />
+        <Island
+          name="category-filters"
+          component={CategoryFilters}
+          props={{ path, filters, facets, total }}
+          when="interaction"
+        />
         <div className="category__main" aria-busy={navigating}>
           <div className="category__toolbar">
             <p className="category__count" id={RESULTS_COUNT_ID} tabIndex={-1} role="status">
               {t(total === 1 ? '1 product' : '{count} products', { count: total })}
             </p>
-            <Island name="category-sort" component={CategorySort} props={{ path, filters }} />
+            <Island name="category-sort" component={CategorySort} props={{ path, filters }} when="interaction" />
           </div>
-          <Island name="active-filters" component={CategoryActiveFilters} props={{ path, filters, facets }} />
+          <Island
+            name="active-filters"
+            component={CategoryActiveFilters}
+            props={{ path, filters, facets }}
+            when="interaction"
+          />
           <div className={`category__results${navigating ? ' category__results--busy' : ''}`}>
             {shownIds.length > 0 ? (
               <ProductGrid products={data.products} eagerCount={2} id={LISTING_GRID_ID} />
             ) : total === 0 && filtered ? (
               <div className="category__empty">
                 <p className="empty">{t('No products match the selected filters.')}</p>
-                <Island name="clear-filters" component={ClearFiltersButton} props={{ path, filters }} />
+                <Island
+                  name="clear-filters"
+                  component={ClearFiltersButton}
+                  props={{ path, filters }}
+                  when="interaction"
+                />
               </div>
             ) : total === 0 ? (
               <p className="empty">{t('No products found in this category.')}</p>
@@ -96,16 +111,15 @@ export default function CategoryPage({ data, route }: { data: CategoryData; rout
             name="load-more"
             component={LoadMore}
             props={{ path, category, filters, page: data.page, total, shownIds }}
-            when="load"
+            when="interaction"
           />
         </div>
       </div>
-      {/* After the listing: the panel appears once its code is there and must not push the listing down. */}
+      {/* After the listing, hydrated when the shopper scrolls to it; its space is kept so nothing moves. */}
       <Island
         name="keep-offline"
         component={KeepOfflineSlot}
         props={{ category, total: filtered ? (category.product_count ?? total) : total }}
-        when="idle"
       />
     </div>
   );

@@ -27,7 +27,7 @@ export default function SearchPage({ data }: { data: SearchPageData }) {
   return (
     <div className="search-page">
       <h1>{found ? t('Search results for "{term}"', { term }) : t('Search')}</h1>
-      <Island name="search-page-form" component={SearchPageForm} props={{ term }} />
+      <Island name="search-page-form" component={SearchPageForm} props={{ term }} when="interaction" />
 
       {state === 'prompt' && <p className="empty">{t('Search by product name, SKU or category.')}</p>}
       {state === 'short' && (

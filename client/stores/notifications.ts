@@ -24,10 +24,12 @@ export const MAX_NOTIFICATIONS = 3;
 export interface NotificationsState {
   items: Notification[];
   nextId: number;
+  /** The screen edge the notices show at, chosen when the first of them is raised. */
+  edge: 'top' | 'bottom';
 }
 
 export function createNotificationsStore(): NotificationsState {
-  return proxy<NotificationsState>({ items: [], nextId: 1 });
+  return proxy<NotificationsState>({ items: [], nextId: 1, edge: 'bottom' });
 }
 
 type NewNotification = Pick<Notification, 'type' | 'message'> &
@@ -50,6 +52,7 @@ export function notify(state: NotificationsState, n: NewNotification): number | 
     if (index >= 0) state.items.splice(index, 1);
   }
   const id = state.nextId++;
+  if (!state.items.length) state.edge = awayFromFocus();
   state.items.push({ timeToLive: NOTIFICATION_TTL, hasNoTimeout: false, ...n, id });
   while (state.items.length > MAX_NOTIFICATIONS) {
     const older = state.items.slice(0, -1);
@@ -57,6 +60,18 @@ export function notify(state: NotificationsState, n: NewNotification): number | 
     state.items.splice(Math.max(informing, 0), 1);
   }
   return id;
+}
+
+/**
+ * The edge away from the half of the screen holding the control just used (the focused 'In den
+ * Warenkorb' or checkout button), so notices never cover the action they answer. Chosen when the
+ * notice is raised: the notices' code may load a moment later, when the shopper has scrolled on.
+ */
+function awayFromFocus(): 'top' | 'bottom' {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  if (!focused || focused === document.body) return 'bottom';
+  const box = focused.getBoundingClientRect();
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }
 
 export function dismiss(state: NotificationsState, id: number): void {

@@ -82,7 +82,8 @@ describe('category filters in Chromium', () => {
     // Collapsed on a phone: the panel opens from its button.
     expect(await page.locator(control).isVisible()).toBe(false);
     await page.getByRole('button', { name: /^Filter/ }).click();
-    expect(await page.locator('.filters__toggle').getAttribute('aria-expanded')).toBe('true');
+    // The first tap loads the panel's code, then opens it.
+    await expect.poll(() => page.locator('.filters__toggle').getAttribute('aria-expanded')).toBe('true');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.locator(control).check();
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, newPage } from './browser.ts';
+import { browserForFile, hydrated, newPage } from './browser.ts';
 
 // A first visitor's phone loads no React until the shopper does something that needs it: the
 // consent dialog, the offline status and the static page work without it. The first tap on an
@@ -39,6 +39,37 @@ describe('a first visit without React', () => {
     await expect.poll(() => wishlistCount(page).textContent()).toBe('1');
     await firstHeart(page).scrollIntoViewIfNeeded();
     await expect.poll(() => firstHeart(page).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a filter, a sort and a search made before React has loaded all take effect', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${origin}/c/doppelstabmattenzaeune`);
+    await hydrated(page);
+    expect(await reactLoaded(page)).toBe(false);
+    // A checkbox ticks at once, as without any script; the filter applies once React is there.
+    const box = page.locator('.facet__option input[type="checkbox"]').first();
+    const [, group, value] = /^filter-([a-z_]+)-(.+)$/.exec((await box.getAttribute('id')) ?? '') ?? [];
+    await box.check();
+    await page.waitForURL(new RegExp(`[?&]${group}=${value}(&|$)`));
+    await expect.poll(() => page.locator('.active-filters__chip').count()).toBe(1);
+    expect(await box.isChecked()).toBe(true);
+
+    await page.goto(`${origin}/c/doppelstabmattenzaeune`);
+    await hydrated(page);
+    expect(await reactLoaded(page)).toBe(false);
+    await page.locator('#sort-select').selectOption('price:desc');
+    await page.waitForURL(/sort=price:desc/);
+    expect(await page.locator('#sort-select').inputValue()).toBe('price:desc');
+
+    await page.goto(`${origin}/search?q=tor`);
+    await hydrated(page);
+    expect(await reactLoaded(page)).toBe(false);
+    await page.locator('#search-page-input').fill('matte');
+    await page.locator('#search-page-input').press('Enter');
+    await page.waitForURL(/[?&]q=matte(&|$)/);
+    await expect.poll(() => page.locator('#search-page-input').inputValue()).toBe('matte');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,13 +44,16 @@ describe('wishlist, compare and recently viewed in Chromium', () => {
     const secondName = (await page.locator('h1').textContent())!.trim();
     await compareToggle(page).click();
     await expect.poll(() => headerCount(page, 'a.header__icon[href="/compare"]').textContent()).toBe('2');
-    // The product viewed before shows under "recently viewed".
+    // The product viewed before shows under "recently viewed", once the shopper scrolls down to it.
+    await page.locator('.product__recent').evaluate((strip) => strip.scrollIntoView({ block: 'center' }));
     await expect.poll(() => page.locator('.recent__name').allTextContents()).toEqual([firstName]);
 
     await page.reload();
     await hydrated(page);
     await expect.poll(() => headerCount(page, 'a.header__icon[href="/compare"]').textContent()).toBe('2');
     await expect.poll(() => headerCount(page, '#wishlist-toggle').textContent()).toBe('1');
+    // The reload keeps the scroll position: the shopper scrolls back up to the product's buttons.
+    await compareToggle(page).scrollIntoViewIfNeeded();
     await expect.poll(() => compareToggle(page).getAttribute('aria-pressed')).toBe('true');
     expect(await wishlistToggle(page).getAttribute('aria-pressed')).toBe('false');
     expect(await page.locator('#wishlist-toggle').getAttribute('aria-label')).toMatch(/Merkzettel, 1 Produkt/);

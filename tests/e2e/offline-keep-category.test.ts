@@ -35,6 +35,8 @@ async function twoPageCategory(): Promise<{ slug: string }> {
 }
 
 const panel = (page: Page) => page.locator('.keep-offline');
+/** The panel is under the listing: it hydrates once the shopper scrolls down to it. */
+const scrollToPanel = (page: Page) => page.locator('[data-island="keep-offline"]').scrollIntoViewIfNeeded();
 const cardNames = (page: Page) => page.locator('.category .product-card__name');
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -54,6 +56,7 @@ describe('a category kept for offline use', () => {
     await controlled(page);
     await open(page, `${origin}/c/${category.slug}`);
     await queueStarted(page);
+    await scrollToPanel(page);
 
     // Saving: the bar fills up to the last step, then the space it takes shows.
     await panel(page).getByRole('button', { name: 'Für offline speichern' }).click();
@@ -83,6 +86,7 @@ describe('a category kept for offline use', () => {
     expect(before).toBeTruthy();
     await open(page, `${origin}/c/${category.slug}`);
     await expect.poll(keptNonce, SLOW).not.toBe(before);
+    await scrollToPanel(page);
     await expect.poll(() => panel(page).getByText('Offline verfügbar').isVisible(), SLOW).toBe(true);
 
     // No network: a new tab opens the category, its second page, a product with its picture.
@@ -133,6 +137,7 @@ describe('a category kept for offline use', () => {
     const aged = await refreshedAt(6 * 60 * 60 * 1000);
     await open(page, `${origin}/c/${category.slug}`);
     await expect.poll(async () => (await refreshedAt())! > aged!, SLOW).toBe(true);
+    await scrollToPanel(page);
 
     // Removing it frees the space it takes, and nothing of it stays in the kept cache.
     const bytes = await page.evaluate(async (cacheName) => {

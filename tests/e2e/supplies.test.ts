@@ -20,6 +20,8 @@ describe('supplies panel', () => {
     const { page, context, errors } = await newAuditPage(browser, { width: 1366, height: 900 });
     await page.goto(origin + GATE);
     await hydrated(page);
+    // The button is under the purchase block; it shows once the shopper scrolls to it.
+    await page.locator('[data-island="supplies"]').evaluate((marker) => marker.scrollIntoView({ block: 'center' }));
     const open = page.getByRole('button', { name: 'Zubehör anzeigen' });
     await open.click();
     await panel(page).getByRole('checkbox', { name: HINGE }).waitFor();

@@ -1,0 +1,123 @@
+/**
+ * What a shopper does inside an island before it is hydrated is not lost, and form controls work
+ * at once, as they would without any script:
+ * - a click on a button or link is held and delivered again once the island is hydrated;
+ * - a checkbox, radio, select or text field changes natively at once (the shopper sees it) and
+ *   React is told once hydrated, so its handlers run as if the change came after hydration;
+ * - a form submitted before hydration (Enter in a field) is submitted again once hydrated.
+ * React keeps what the shopper changed while it hydrates (it does not reset checked or value), but
+ * its change detection compares with the value it finds, so each change is handed to it the way
+ * a real one arrives: the element's value set back through React's own setter, then the shopper's
+ * value through the browser's setter, then the event React listens to.
+ */
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Hydrate = (marker: HTMLElement) => Promise<void>;
+
+/** Controls whose click must keep its native effect (toggling, opening a list, focusing). */
+const NATIVE_CLICK = 'input, select, textarea, label, option';
+
+export function keepEarlyInput(marker: HTMLElement, hydrate: Hydrate): void {
+  const changed = new Set<Field>();
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let held: { target: Element; init: MouseEventInit } | null = null;
+  let waiting = false;
+
+  const deliver = () => {
+    for (const field of changed) if (field.isConnected && changedSinceRendered(field)) handToReact(field);
+    changed.clear();
+    if (held?.target.isConnected) held.target.dispatchEvent(new MouseEvent('click', held.init));
+    held = null;
+    if (submitted?.form.isConnected) {
+      const { form, submitter } = submitted;
+      form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
+    }
+    submitted = null;
+  };
+  const afterHydration = () => {
+    if (waiting) return;
+    waiting = true;
+    void hydrate(marker).then(deliver);
+  };
+  const early = () => !marker.dataset.hydrated;
+
+  marker.addEventListener(
+    'click',
+    (event) => {
+      if (!early() || held) return;
+      const target = event.target as Element;
+      if (!target.closest(NATIVE_CLICK)) {
+        // Dispatched again rather than `click()`: the target may be an icon's SVG, which has no click().
+        event.preventDefault();
+        event.stopPropagation();
+        held = { target, init: clickInit(event) };
+      }
+      afterHydration();
+    },
+    true,
+  );
+  const onChange = (event: Event) => {
+    if (!early() || !isField(event.target)) return;
+    changed.add(event.target);
+    afterHydration();
+  };
+  marker.addEventListener('input', onChange, true);
+  marker.addEventListener('change', onChange, true);
+  marker.addEventListener(
+    'submit',
+    (event) => {
+      if (!early()) return;
+      event.preventDefault();
+      submitted = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
+      afterHydration();
+    },
+    true,
+  );
+}
+
+/** The click as it came: where it was (what a notice's place follows) and with which keys. */
+function clickInit(event: MouseEvent): MouseEventInit {
+  const { clientX, clientY, screenX, screenY, button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
+  const position = { clientX, clientY, screenX, screenY, button, buttons, detail };
+  return { bubbles: true, cancelable: true, ...position, ctrlKey, shiftKey, altKey, metaKey };
+}
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
+  );
+}
+
+/** The browser's own value setter, bypassing the one React puts on the element. */
+function setNatively(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+}
+
+/** Whether the field differs from what the server rendered (and React hydrated with). */
+function changedSinceRendered(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+function handToReact(field: Field): void {
+  if (field instanceof HTMLSelectElement) {
+    // React reads a select's value on its change event, without comparing.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // A radio that was left is told by the one chosen; checkboxes and radios report on click.
+    if (field.type === 'radio' && !field.checked) return;
+    // Set back through React's setter to what React last saw; the click then toggles it to the
+    // shopper's choice, exactly as a real click does.
+    field.checked = !field.checked;
+    field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return;
+  }
+  const value = field.value;
+  field.value = value === '' ? ' ' : '';
+  setNatively(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
