@@ -13,6 +13,7 @@ import { d1RoundsProbe } from './cache/d1-rounds.ts';
 import { requireConfiguration } from './config.ts';
 import { remoteApi } from './remote/remote-api.ts';
 import { adminUi } from './admin-ui/index.tsx';
+import { withPooledNonce } from './edge/csp-nonce.ts';
 import type { Env } from './env.ts';
 
 /**
@@ -27,22 +28,24 @@ const platform = {
 const app = new Hono<AppEnv>();
 
 app.use(
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  }),
+  withPooledNonce(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  ),
 );
 
 // 0. Outside local development nothing is served while a secret or SHOP_URL is missing (worker/config.ts).

@@ -8,6 +8,7 @@ import { useApp, useT } from '../app-context.tsx';
 import { wishlistKeys } from '../islands/stored-keys.ts';
 import { WishlistButton } from './WishlistButton.tsx';
 import { Island } from '../islands/Island.tsx';
+import { staticHtml } from './static-html.ts';
 
 /** Thumbnail size of listings: 500×450. */
 const THUMB = { width: 500, height: 450 };
@@ -56,33 +57,56 @@ function listed(product: Product): Product {
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const t = useT();
-  const { store } = useApp();
+  const app = useApp();
   const price = listingPrice(product);
   const inStock = product.stock?.is_in_stock !== false;
+  const picture = (
+    <>
+      <CatalogImage
+        className="product-card__image"
+        src={product.image}
+        width={THUMB.width}
+        height={THUMB.height}
+        sizes={CARD_SIZES}
+        priority={eager ? 'eager' : undefined}
+      />
+      {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
+      <h3 className="product-card__name">{product.name}</h3>
+    </>
+  );
+  const prices = (
+    <>
+      {price.from && <span className="price__from">{t('from')} </span>}
+      <Price final={price.final} original={price.original} />
+    </>
+  );
+  // On the server the picture and the price are HTML rendered once per shown values (static-html.ts).
+  const pictureHtml = staticHtml(
+    app,
+    JSON.stringify(['card-picture', product.image, eager, product.sale_label ?? null, product.name]),
+    picture,
+  );
+  const pricesHtml = staticHtml(
+    app,
+    JSON.stringify(['card-price', app.stores.session.locale, price.from, price.final, price.original]),
+    prices,
+  );
   return (
     <article className="product-card">
-      <Link to={productPath(product)} className="product-card__link">
-        <CatalogImage
-          className="product-card__image"
-          src={product.image}
-          width={THUMB.width}
-          height={THUMB.height}
-          sizes={CARD_SIZES}
-          priority={eager ? 'eager' : undefined}
-        />
-        {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
-        <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      <Link
+        to={productPath(product)}
+        className="product-card__link"
+        {...(pictureHtml ? { dangerouslySetInnerHTML: pictureHtml } : { children: picture })}
+      />
       <Island
         name="wishlist-button"
         component={WishlistButton}
         props={{ product: listed(product), compact: true }}
         when="interaction"
-        stored={wishlistKeys(store.code)}
+        stored={wishlistKeys(app.store.code)}
       />
-      <div className="product-card__price">
-        {price.from && <span className="price__from">{t('from')} </span>}
-        <Price final={price.final} original={price.original} />
+      <div className="product-card__price" {...(pricesHtml ? { dangerouslySetInnerHTML: pricesHtml } : {})}>
+        {pricesHtml ? undefined : prices}
       </div>
       <p className={`stock ${inStock ? 'stock--ok' : 'stock--out'}`}>{inStock ? t('In stock') : t('Out of stock')}</p>
       <DeliveryTime of={product} />

@@ -1,3 +1,5 @@
+import { IsolateMemo } from '../cache/isolate-memo.ts';
+
 type Doc = Record<string, unknown>;
 
 /**
@@ -8,10 +10,9 @@ type Doc = Record<string, unknown>;
  * one; arrays add no path segment; objects left empty by an include are dropped.
  */
 export function projectSource(doc: Doc, includes: string[], excludes: string[]): Doc {
-  const include = includes.filter(Boolean).map(compile);
-  const exclude = excludes.filter(Boolean).map(compile);
-  if (!include.length && !exclude.length) return doc;
-  return filterObject(doc, '', include, exclude, include.length === 0) ?? {};
+  const plan = projectionPlan(includes, excludes);
+  if (!plan) return doc;
+  return filterObject(doc, plan.root, plan, plan.include.length === 0) ?? {};
 }
 
 interface Pattern {
@@ -19,6 +20,46 @@ interface Pattern {
   /** The text before the first `*` (all of it when there is none): deeper paths can only match under it. */
   prefix: string;
   wildcard: boolean;
+}
+
+/**
+ * What the patterns say about one path, worked out the first time a document has it: a listing
+ * projects fifty documents of the same shape per page, and testing every pattern against every
+ * field of each of them was the biggest single cost of rendering a category.
+ */
+interface PathVerdict {
+  readonly path: string;
+  readonly excluded: boolean;
+  /** An include pattern names this path: its whole subtree is kept. */
+  readonly included: boolean;
+  /** An include pattern may name a path below it. */
+  readonly includesBelow: boolean;
+  readonly children: Map<string, PathVerdict>;
+}
+
+interface Plan {
+  readonly include: Pattern[];
+  readonly exclude: Pattern[];
+  readonly root: PathVerdict;
+}
+
+/**
+ * Documents have a bounded set of field names; the cap guards against an object whose keys are
+ * data (its further keys are judged each time instead of kept).
+ */
+const VERDICTS_PER_OBJECT = 500;
+
+/** Plans per include/exclude list (the storefront asks with a handful); frozen, their verdict maps still grow. */
+const plans = new IsolateMemo<{ plan: Plan | null }>(100, Infinity);
+
+function projectionPlan(includes: string[], excludes: string[]): Plan | null {
+  const key = `${includes.join('\n')}\u0000${excludes.join('\n')}`;
+  const known = plans.get(key);
+  if (known) return known.plan;
+  const include = includes.filter(Boolean).map(compile);
+  const exclude = excludes.filter(Boolean).map(compile);
+  const plan = include.length || exclude.length ? { include, exclude, root: verdict('', include, exclude) } : null;
+  return plans.set(key, { plan }).plan;
 }
 
 function compile(pattern: string): Pattern {
@@ -37,30 +78,54 @@ function mayMatchBelow(pattern: Pattern, path: string): boolean {
   return head.startsWith(pattern.prefix) || pattern.prefix.startsWith(head);
 }
 
-function filterObject(value: Doc, path: string, include: Pattern[], exclude: Pattern[], included: boolean): Doc | null {
-  const out: Doc = {};
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (exclude.some((p) => p.full.test(childPath))) continue;
-    const whole = included || include.some((p) => p.full.test(childPath));
-    if (!whole && !include.some((p) => mayMatchBelow(p, childPath))) continue;
-    const kept = filterValue(child, childPath, include, exclude, whole);
-    if (kept !== undefined) out[key] = kept;
-  }
-  return Object.keys(out).length || included ? out : null;
+function verdict(path: string, include: Pattern[], exclude: Pattern[]): PathVerdict {
+  return {
+    path,
+    excluded: exclude.some((p) => p.full.test(path)),
+    included: include.some((p) => p.full.test(path)),
+    includesBelow: include.some((p) => mayMatchBelow(p, path)),
+    children: new Map(),
+  };
 }
 
-function filterValue(value: unknown, path: string, include: Pattern[], exclude: Pattern[], whole: boolean): unknown {
+function childVerdict(parent: PathVerdict, key: string, plan: Plan): PathVerdict {
+  const known = parent.children.get(key);
+  if (known) return known;
+  const judged = verdict(parent.path ? `${parent.path}.${key}` : key, plan.include, plan.exclude);
+  if (parent.children.size < VERDICTS_PER_OBJECT) parent.children.set(key, judged);
+  return judged;
+}
+
+function filterObject(value: Doc, at: PathVerdict, plan: Plan, included: boolean): Doc | null {
+  const out: Doc = {};
+  let kept = false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = childVerdict(at, key, plan);
+    if (child.excluded) continue;
+    const whole = included || child.included;
+    if (!whole && !child.includesBelow) continue;
+    const result = filterValue(value[key], child, plan, whole);
+    if (result !== undefined) {
+      out[key] = result;
+      kept = true;
+    }
+  }
+  return kept || included ? out : null;
+}
+
+function filterValue(value: unknown, at: PathVerdict, plan: Plan, whole: boolean): unknown {
   if (Array.isArray(value)) {
-    const items = value.flatMap((item) => {
-      const kept = filterValue(item, path, include, exclude, whole);
-      return kept === undefined ? [] : [kept];
-    });
+    const items: unknown[] = [];
+    for (const item of value) {
+      const kept = filterValue(item, at, plan, whole);
+      if (kept !== undefined) items.push(kept);
+    }
     return items.length || whole ? items : undefined;
   }
   if (value !== null && typeof value === 'object') {
-    if (whole && !exclude.length) return value;
-    return filterObject(value as Doc, path, include, exclude, whole) ?? undefined;
+    if (whole && !plan.exclude.length) return value;
+    return filterObject(value as Doc, at, plan, whole) ?? undefined;
   }
   return whole ? value : undefined;
 }

@@ -57,8 +57,15 @@ export function externalCheckoutUrl(
   return url.href;
 }
 
-/** GET /checkout, /de/checkout, /at/checkout: to the external checkout when one is configured. */
-export const checkoutRedirect = new Hono<AppEnv>().get('/checkout', redirect).get('/:prefix{de|at}/checkout', redirect);
+/**
+ * GET /checkout, /de/checkout, /at/checkout: to the external checkout when one is configured.
+ * Plain paths, no `{de|at}` pattern: Hono's fast router (one regular expression for all routes)
+ * refuses alternations, and a single such route made every request of the worker walk the trie.
+ */
+export const checkoutRedirect = new Hono<AppEnv>()
+  .get('/checkout', redirect)
+  .get('/de/checkout', redirect)
+  .get('/at/checkout', redirect);
 
 async function redirect(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   const { store } = resolveStore(new URL(c.req.url).pathname);

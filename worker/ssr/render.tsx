@@ -21,9 +21,13 @@ import { renderIslandHtml } from './island-html.ts';
 import { pages } from './pages.ts';
 import { jsonLdText } from './json-ld.ts';
 import { startScript } from './start-script.ts';
+import { renderStaticHtml } from './static-html.tsx';
+import { provideStaticHtml } from '../../client/components/static-html.ts';
 import { otherStorePath } from '../edge/other-store.ts';
 
 export const APP_VERSION = '0.1.0';
+
+provideStaticHtml(renderStaticHtml);
 
 /**
  * Page types rendered as island pages: static HTML where only the interactive parts hydrate

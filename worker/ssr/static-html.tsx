@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { AppContext, type AppContextValue } from '../../client/app-context.tsx';
+import type { StaticHtmlRenderer } from '../../client/components/static-html.ts';
+import { IsolateMemo } from '../cache/isolate-memo.ts';
+
+/** React's mark of a Suspense boundary: such a part is not static, it renders with its page. */
+const SUSPENSE_MARK = '<!--$';
+
+/**
+ * Rendered static parts by key, up to 2 MB of HTML. A key names all the part shows (no catalog
+ * version needed: the same values give the same HTML), so an entry is never stale, only unused.
+ */
+const parts = new IsolateMemo<string>(4000, 2_000_000, (html) => html.length);
+
+/** A static part rendered on its own with the page's context (outside any island), then kept. */
+export const renderStaticHtml: StaticHtmlRenderer = (key, element, app) => {
+  const known = parts.get(key);
+  if (known !== undefined) return known;
+  const html = renderToString(withContext(element, app));
+  if (html.includes(SUSPENSE_MARK)) return null;
+  return parts.set(key, html, html.length);
+};
+
+function withContext(element: ReactElement, app: AppContextValue): ReactElement {
+  return <AppContext.Provider value={{ ...app, islands: null }}>{element}</AppContext.Provider>;
+}
