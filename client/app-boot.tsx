@@ -3,6 +3,7 @@ import { createApiClient } from '../shared/api/client.ts';
 import { stores as storeViews } from '../shared/stores.ts';
 import type { BrowserState } from './app-state.ts';
 import { createStores, startLists } from './stores/index.ts';
+import { followLastUsed } from './stores/notifications.ts';
 import { App } from './App.tsx';
 import { Document, foundInlineStyles } from './components/Document.tsx';
 import { streamedDeferred } from './components/Await.tsx';
@@ -45,6 +46,7 @@ export async function hydrateApp(initial: BrowserState, stateJson: string): Prom
   );
   // The persisted wishlist, compare and recently viewed lists load after hydration.
   void startLists(stores);
+  followLastUsed();
   document.documentElement.dataset.hydrated = 'true';
   startLater({ api, store, stores, config: initial.config });
 }

@@ -1,3 +1,5 @@
+import { ISLAND_ATTRIBUTE } from './marker.ts';
+
 /**
  * What a shopper does inside an island before it is hydrated is not lost, and form controls work
  * at once, as they would without any script:
@@ -16,62 +18,78 @@ type Hydrate = (marker: HTMLElement) => Promise<void>;
 /** Controls whose click must keep its native effect (toggling, opening a list, focusing). */
 const NATIVE_CLICK = 'input, select, textarea, label, option';
 
-export function keepEarlyInput(marker: HTMLElement, hydrate: Hydrate): void {
-  const changed = new Set<Field>();
-  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  let held: { target: Element; init: MouseEventInit } | null = null;
-  let waiting = false;
+/** The island marker an event happened in, if any. */
+export function islandOf(target: EventTarget | null): HTMLElement | null {
+  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  return element?.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) ?? null;
+}
 
-  const deliver = () => {
-    for (const field of changed) if (field.isConnected && changedSinceRendered(field)) handToReact(field);
-    changed.clear();
-    if (held?.target.isConnected) held.target.dispatchEvent(new MouseEvent('click', held.init));
-    held = null;
-    if (submitted?.form.isConnected) {
-      const { form, submitter } = submitted;
-      form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
+/** What the shopper did in one island before it was hydrated. */
+interface Early {
+  changed: Set<Field>;
+  held: { target: Element; init: MouseEventInit } | null;
+  submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+}
+
+/** One listener per event type, for every island of the page (a listing has fifty). */
+export function keepEarlyInput(hydrate: Hydrate): void {
+  const pending = new Map<HTMLElement, Early>();
+  /** The record of an island not hydrated yet, made (and its hydration started) with its first event. */
+  const earlyIn = (event: Event): Early | null => {
+    const marker = islandOf(event.target);
+    if (!marker || marker.dataset.hydrated) return null;
+    let early = pending.get(marker);
+    if (!early) {
+      const made: Early = { changed: new Set(), held: null, submitted: null };
+      pending.set(marker, made);
+      void hydrate(marker).then(() => {
+        pending.delete(marker);
+        deliver(made);
+      });
+      early = made;
     }
-    submitted = null;
+    return early;
   };
-  const afterHydration = () => {
-    if (waiting) return;
-    waiting = true;
-    void hydrate(marker).then(deliver);
-  };
-  const early = () => !marker.dataset.hydrated;
 
-  marker.addEventListener(
+  document.addEventListener(
     'click',
     (event) => {
-      if (!early() || held) return;
+      const early = earlyIn(event);
+      if (!early || early.held) return;
       const target = event.target as Element;
-      if (!target.closest(NATIVE_CLICK)) {
-        // Dispatched again rather than `click()`: the target may be an icon's SVG, which has no click().
-        event.preventDefault();
-        event.stopPropagation();
-        held = { target, init: clickInit(event) };
-      }
-      afterHydration();
+      if (target.closest(NATIVE_CLICK)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      early.held = { target, init: clickInit(event) };
     },
     true,
   );
   const onChange = (event: Event) => {
-    if (!early() || !isField(event.target)) return;
-    changed.add(event.target);
-    afterHydration();
+    if (isField(event.target)) earlyIn(event)?.changed.add(event.target);
   };
-  marker.addEventListener('input', onChange, true);
-  marker.addEventListener('change', onChange, true);
-  marker.addEventListener(
+  document.addEventListener('input', onChange, true);
+  document.addEventListener('change', onChange, true);
+  document.addEventListener(
     'submit',
     (event) => {
-      if (!early()) return;
+      const early = earlyIn(event);
+      if (!early) return;
       event.preventDefault();
-      submitted = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
-      afterHydration();
+      early.submitted = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
     },
     true,
   );
+}
+
+/** Hands what was done before hydration to the hydrated island, in the order a shopper did it. */
+function deliver({ changed, held, submitted }: Early): void {
+  for (const field of changed) if (field.isConnected && changedSinceRendered(field)) handToReact(field);
+  // Dispatched again rather than `click()`: the target may be an icon's SVG, which has no click().
+  if (held?.target.isConnected) held.target.dispatchEvent(new MouseEvent('click', held.init));
+  if (submitted?.form.isConnected) {
+    const { form, submitter } = submitted;
+    form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
+  }
 }
 
 /** The click as it came: where it was (what a notice's place follows) and with which keys. */

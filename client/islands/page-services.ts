@@ -4,6 +4,7 @@ import { stores as storeViews } from '../../shared/stores.ts';
 import type { InitialState } from '../app-state.ts';
 import { startLater } from '../start-later.ts';
 import { createStores, startLists, type Stores } from '../stores/index.ts';
+import { followLastUsed } from '../stores/notifications.ts';
 import { recordView } from '../stores/recently-viewed.ts';
 import type { ProductSnapshot } from '../stores/snapshot.ts';
 import { ISLAND_ATTRIBUTE } from './marker.ts';
@@ -31,6 +32,7 @@ export function pageServices(initial: InitialState, showNotices: () => void): Pa
   const stores = createStores({ locale: initial.locale, storeCode: store.code });
   services = { stores, api, store, config: initial.config };
   void startLists(stores);
+  followLastUsed();
   recordViewedProduct(stores, initial);
   const stopWaiting = subscribe(stores.notifications, () => {
     if (!stores.notifications.items.length) return;

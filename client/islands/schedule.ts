@@ -1,5 +1,5 @@
 import { whenStored } from '../stores/persisted.ts';
-import { keepEarlyInput } from './early-input.ts';
+import { islandOf, keepEarlyInput } from './early-input.ts';
 import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
 /**
@@ -60,15 +60,29 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
     marker.dataset.when = 'visible';
     observer.observe(marker);
   };
-  const waiting = new Map<HTMLElement, () => void>();
+  const waiting = new Set<HTMLElement>();
+  const storedKeys = new Map<string, HTMLElement[]>();
   for (const marker of markers) {
     const when = marker.dataset.when as HydrateWhen;
     if (when === 'load') first.push(hydrate(marker));
     else if (when === 'idle') whenIdle(() => void hydrate(marker));
-    else if (when === 'interaction') onInteraction(marker, hydrate, inView, waiting);
-    else observer.observe(marker);
-    keepEarlyInput(marker, hydrate);
+    else if (when === 'interaction') {
+      waiting.add(marker);
+      for (const key of (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+        const keyed = storedKeys.get(key) ?? [];
+        keyed.push(marker);
+        storedKeys.set(key, keyed);
+      }
+    } else observer.observe(marker);
   }
+  startOnInteraction(waiting, hydrate);
+  // Where one of its storage keys is kept (now, or later by another tab), an island waiting for
+  // interaction hydrates in view: what it shows depends on what the browser keeps.
+  for (const [key, keyed] of storedKeys)
+    whenStored(key, () => {
+      for (const marker of keyed) if (waiting.delete(marker)) inView(marker);
+    });
+  keepEarlyInput(hydrate);
   if (markers.every((m) => m.dataset.when !== 'visible')) (firstView as (() => void) | null)?.();
   // The page counts as ready once the islands on screen at load are hydrated.
   void seen
@@ -79,48 +93,20 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
   return {
     hydrate,
     reactLoaded() {
-      for (const [marker, stop] of waiting) {
-        stop();
-        inView(marker);
-      }
+      for (const marker of waiting) inView(marker);
+      waiting.clear();
     },
   };
 }
 
 /**
- * An island waiting for interaction hydrates on the first pointer, key or focus event inside it,
- * or, where one of its storage keys is kept (now, or later by another tab), as soon as it is in
- * view: what it shows then depends on what the browser keeps.
+ * An island waiting for interaction hydrates on the first pointer, key or focus event inside it.
+ * One listener per event type serves every island of the page (a listing has fifty).
  */
-function onInteraction(
-  marker: HTMLElement,
-  hydrate: HydrateMarker,
-  inView: (marker: HTMLElement) => void,
-  waiting: Map<HTMLElement, () => void>,
-): void {
-  let done = false;
-  const watchers: Array<() => void> = [];
-  const stop = () => {
-    done = true;
-    waiting.delete(marker);
-    for (const type of INTERACTIONS) marker.removeEventListener(type, start, true);
-    for (const unwatch of watchers) unwatch();
+function startOnInteraction(waiting: Set<HTMLElement>, hydrate: HydrateMarker): void {
+  const start = (event: Event) => {
+    const marker = islandOf(event.target);
+    if (marker && waiting.delete(marker)) void hydrate(marker);
   };
-  const settle = (then: () => void) => () => {
-    if (done) return;
-    stop();
-    then();
-  };
-  const start = settle(() => void hydrate(marker));
-  waiting.set(marker, stop);
-  for (const type of INTERACTIONS) marker.addEventListener(type, start, { capture: true, passive: true });
-  for (const key of (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    if (done) break;
-    watchers.push(
-      whenStored(
-        key,
-        settle(() => inView(marker)),
-      ),
-    );
-  }
+  for (const type of INTERACTIONS) document.addEventListener(type, start, { capture: true, passive: true });
 }

@@ -32,6 +32,23 @@ export function createNotificationsStore(): NotificationsState {
   return proxy<NotificationsState>({ items: [], nextId: 1, edge: 'bottom' });
 }
 
+/**
+ * The control the shopper used last. A button that disables itself while its request runs ('In
+ * den Warenkorb') loses the focus, and its notice must still stay out of its half of the screen.
+ */
+let lastUsed: Element | null = null;
+let following = false;
+/** Browser only, once per page: notes the control the shopper uses (see awayFromFocus). */
+export function followLastUsed(): void {
+  if (following) return;
+  following = true;
+  const note = (event: Event) => {
+    if (event.target instanceof Element) lastUsed = event.target;
+  };
+  for (const type of ['pointerdown', 'click', 'focusin'])
+    document.addEventListener(type, note, { capture: true, passive: true });
+}
+
 type NewNotification = Pick<Notification, 'type' | 'message'> &
   Partial<Pick<Notification, 'action1' | 'timeToLive' | 'hasNoTimeout' | 'topic'>>;
 
@@ -64,12 +81,15 @@ export function notify(state: NotificationsState, n: NewNotification): number | 
 
 /**
  * The edge away from the half of the screen holding the control just used (the focused 'In den
- * Warenkorb' or checkout button), so notices never cover the action they answer. Chosen when the
+ * Warenkorb' or checkout button, or the one pressed last), so notices never cover the action they
+ * answer. Chosen when the
  * notice is raised: the notices' code may load a moment later, when the shopper has scrolled on.
  */
 function awayFromFocus(): 'top' | 'bottom' {
-  const focused = typeof document === 'undefined' ? null : document.activeElement;
-  if (!focused || focused === document.body) return 'bottom';
+  if (typeof document === 'undefined') return 'bottom';
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active : lastUsed?.isConnected ? lastUsed : null;
+  if (!focused) return 'bottom';
   const box = focused.getBoundingClientRect();
   return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }

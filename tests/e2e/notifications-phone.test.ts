@@ -73,6 +73,9 @@ describe('notifications on a phone', () => {
           window.scrollBy(0, box.top + box.height / 2 - wanted);
         }, half);
         await add.click();
+        // The cart's notice comes first (after the cart's answer) and places the stack; the
+        // wishlist and compare buttons sit lower on the page.
+        await expect.poll(() => page.locator('.notification').count()).toBe(1);
         await page.getByRole('button', { name: 'Auf den Merkzettel' }).first().click();
         await page.getByRole('button', { name: 'Zum Vergleich hinzufügen' }).first().click();
         await page.evaluate(() => window.scrollTo(0, 0));
