@@ -29,7 +29,9 @@ describe('streamed SSR pages from D1', () => {
     const html = await (await get('/')).text();
     expect(state(html).islands).toBe(true);
     const markers = [
-      ...html.matchAll(/<div class="island" data-island="([\w-]+)" data-id="([\w-]+)"[^>]*data-props="([^"]*)"/g),
+      ...html.matchAll(
+        /<div class="island(?: [\w-]+)?" data-island="([\w-]+)" data-id="([\w-]+)"[^>]*data-props="([^"]*)"/g,
+      ),
     ];
     const names = markers.map((m) => m[1]);
     expect(names[0]).toBe('header');
