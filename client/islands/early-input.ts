@@ -38,16 +38,14 @@ export function keepEarlyInput(hydrate: Hydrate): void {
   const earlyIn = (event: Event): Early | null => {
     const marker = islandOf(event.target);
     if (!marker || marker.dataset.hydrated) return null;
-    let early = pending.get(marker);
-    if (!early) {
-      const made: Early = { changed: new Set(), held: null, submitted: null };
-      pending.set(marker, made);
-      void hydrate(marker).then(() => {
-        pending.delete(marker);
-        deliver(made);
-      });
-      early = made;
-    }
+    const known = pending.get(marker);
+    if (known) return known;
+    const early: Early = { changed: new Set(), held: null, submitted: null };
+    pending.set(marker, early);
+    void hydrate(marker).then(() => {
+      pending.delete(marker);
+      deliver(early);
+    });
     return early;
   };
 
