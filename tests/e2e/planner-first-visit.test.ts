@@ -66,4 +66,17 @@ describe('the fence planner before React has loaded', () => {
     },
     60_000,
   );
+
+  it('keeps the edited plan when the shopper changes the language (the app takes the page over)', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${origin}/zaunplaner?l=25`);
+    await hydrated(page);
+    await page.locator('.planner__form').getByLabel('Gesamtlänge in m').fill('10');
+    await expect.poll(() => caption(page), SLOW).toBe('10 m Zaun: 4 Matten, 5 Pfosten, Tore: 0');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en-US');
+    await expect.poll(() => caption(page), SLOW).toBe('10 m of fence: 4 panels, 5 posts, gates: 0');
+    expect(await page.locator('.planner__form').getByLabel('Total length in m').inputValue()).toBe('10');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
