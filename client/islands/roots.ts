@@ -28,6 +28,7 @@ export const islandRoots = {
   supplies: () => import('../supplies/Supplies.tsx').then((m) => m.Supplies),
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
+  planner: () => import('../planner/PlannerApp.tsx').then((m) => m.default),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
 } satisfies Record<string, () => Promise<IslandComponent>>;
 

@@ -1,5 +1,5 @@
 import '../../shared/i18n/areas/planner.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlannerData } from '../../shared/loaders/planner.ts';
 import { computeBom } from '../../shared/planner/bom.ts';
 import { choicesFor } from '../../shared/planner/choices.ts';
@@ -29,9 +29,11 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
   const choices = useMemo(() => choicesFor(catalog, plan), [catalog, plan]);
   const bom = useMemo(() => computeBom(catalog, plan), [catalog, plan]);
   const link = `${storeHref(store, '/zaunplaner')}?${planToQuery(plan)}`;
-  // Set once the island has hydrated: until then the server's form is shown but does not react.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Marked once hydrated (until then the server's form shows but does not compute), without a
+  // render: a render right after hydration would set the fields back to the server's values
+  // before what the shopper typed meanwhile is handed over (client/islands/early-input.ts).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-ready', 'true'), []);
 
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== link)
@@ -39,7 +41,7 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
   }, [link]);
 
   return (
-    <div className="planner" data-ready={ready || undefined}>
+    <div className="planner" ref={root}>
       <h1>{t('Fence planner')}</h1>
       <p className="planner__intro">
         {t(

@@ -52,6 +52,16 @@ describe('/zaunplaner', () => {
     expect(catalog.products.some((p: { sku: string }) => p.sku.startsWith('DSMZ-'))).toBe(false);
   });
 
+  it('comes as an island page: the planner waits for the first touch, its catalog sent once', async () => {
+    const html = await (await get(`/zaunplaner?${PLAN}`)).text();
+    expect(state(html).islands).toBe(true);
+    const marker = /<div class="island" data-island="planner"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(marker).toContain('data-when="interaction"');
+    // The props name the catalog the page's state carries rather than copying it.
+    const props = JSON.parse((/data-props="([^"]*)"/.exec(marker)?.[1] ?? '').replaceAll('&quot;', '"'));
+    expect(props.data.catalog).toEqual({ $state: 'page.catalog' });
+  });
+
   it('prices the list with the store’s tax: Austrian 20 % in /at/', async () => {
     const german = rows(await (await get(`/zaunplaner?${PLAN}`)).text());
     const austrian = rows(await (await get(`/at/zaunplaner?${PLAN}`)).text());
