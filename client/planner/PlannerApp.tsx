@@ -45,6 +45,11 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
   // before what the shopper typed meanwhile is handed over (client/islands/early-input.ts).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.setAttribute('data-ready', 'true'), []);
+  // Where the app took the page over before the planner hydrated, its catalog is read now, for the
+  // first edit (without a render; a failed read is tried again on that edit).
+  useEffect(() => {
+    if (!readCatalog(api)) plannerCatalog(api).catch(() => undefined);
+  }, [api]);
 
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== link)
