@@ -3,7 +3,7 @@ import type { PlanProblem } from '../../shared/planner/layout.ts';
 import type { Plan } from '../../shared/planner/plan.ts';
 import { MAX_GATES, MAX_SIDES } from '../../shared/planner/plan.ts';
 import { useT } from '../app-context.tsx';
-import type { PlannerForm } from './form-state.ts';
+import type { PlannerForm } from '../../shared/planner/form-state.ts';
 
 interface Props {
   form: PlannerForm;

@@ -12,20 +12,20 @@ const browser = browserForFile();
 
 const reactLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/react-/.test(entry.name)));
+const catalogReads = (page: Page) =>
+  page.evaluate(
+    () => performance.getEntriesByType('resource').filter((entry) => /\/api\/catalog\//.test(entry.name)).length,
+  );
 const caption = (page: Page) => page.locator('.planner__drawing figcaption').textContent();
 
 describe('the fence planner before React has loaded', () => {
   it.each(['', '/at'])(
     'in %s/zaunplaner shows the plan without React; a length, a height, strips and a gate chosen early all count',
     async (prefix) => {
-      // The service worker is kept out: requests it answered would pass by page.route.
+      // The service worker is kept out (requests it answered would pass by page.route), as in a
+      // browser without one: a blocked registration would show its error notice, loading React.
       const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
-      await page.goto(`${origin}${prefix}/zaunplaner?l=25`);
-      await hydrated(page);
-      expect(await caption(page)).toBe('25 m Zaun: 10 Matten, 11 Pfosten, Tore: 0');
-      expect(await page.locator('.planner__bom tbody tr').count()).toBeGreaterThan(0);
-      expect(await reactLoaded(page)).toBe(false);
-
+      await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
       // The planner's code is held on its way, so everything below happens before it has hydrated.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -35,6 +35,13 @@ describe('the fence planner before React has loaded', () => {
         await held;
         await route.continue();
       });
+      await page.goto(`${origin}${prefix}/zaunplaner?l=25`);
+      await hydrated(page);
+      expect(await caption(page)).toBe('25 m Zaun: 10 Matten, 11 Pfosten, Tore: 0');
+      expect(await page.locator('.planner__bom tbody tr').count()).toBeGreaterThan(0);
+      expect(await reactLoaded(page)).toBe(false);
+      // The page brings the plan's list, not the catalog behind it: nothing reads it yet.
+      expect(await catalogReads(page)).toBe(0);
       const form = page.locator('.planner__form');
       await form.getByLabel('Gesamtlänge in m').fill('10');
       await form.getByLabel('Höhe').selectOption({ label: '1030 mm' });
@@ -48,6 +55,8 @@ describe('the fence planner before React has loaded', () => {
 
       release();
       await page.locator('.planner[data-ready]').waitFor(SLOW);
+      // The catalog was read before the planner hydrated, for the edits made meanwhile.
+      expect(await catalogReads(page)).toBeGreaterThan(0);
       // The single gate of 1 m added by the held tap takes one panel's place.
       await expect.poll(() => caption(page), SLOW).toBe('10 m Zaun: 4 Matten, 6 Pfosten, Tore: 1');
       expect(await page.locator('.planner__bom tbody tr').first().getAttribute('data-sku')).toMatch(/^DSM-656-1030-/);
