@@ -4,6 +4,7 @@ import { canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts'
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { STATE_ELEMENT_ID, type InitialState } from '../app-state.ts';
 import type { View } from '../router/navigator.ts';
+import { IconSymbols } from './icons.tsx';
 
 export interface DocumentAssets {
   css: string[];
@@ -78,7 +79,7 @@ export function Document({
         ) : null}
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png" />
         {assets.css.map((href) =>
           inlineStyles[href] === undefined ? (
             <link key={href} rel="stylesheet" href={href} />
@@ -101,6 +102,7 @@ export function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9)
           dangerouslySetInnerHTML={{ __html: stateJson }}
         />
+        <IconSymbols />
         <div id="app">{children}</div>
       </body>
     </html>

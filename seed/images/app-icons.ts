@@ -1,0 +1,34 @@
+// The shop's app icons as PNG, drawn from public/icons/icon.svg: the favicon and the icons the web
+// app manifest offers for a home screen. A browser turns an SVG icon into a document of its own on
+// the page's main thread as the page loads; a PNG is a plain picture. Android's home screen also
+// asks for 192 and 512 px icons.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/** Square sizes in px, each written as `icon-{size}.png`. */
+export const APP_ICON_SIZES = [32, 192, 512] as const;
+
+export const appIconFile = (size: number): string => `icon-${size}.png`;
+
+/**
+ * Writes every PNG size of `svgFile` into `dir` (the SVG's folder by default) that is missing or
+ * older than the drawing. Returns how many it wrote.
+ */
+export async function writeAppIcons(svgFile: string, dir: string): Promise<number> {
+  const svg = readFileSync(svgFile);
+  const drawnAt = statSync(svgFile).mtimeMs;
+  let written = 0;
+  for (const size of APP_ICON_SIZES) {
+    const target = join(dir, appIconFile(size));
+    if (existsSync(target) && statSync(target).mtimeMs >= drawnAt) continue;
+    // Rendered at the size's own density, so small sizes stay sharp instead of being shrunk.
+    await sharp(svg, { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(target);
+    written++;
+  }
+  return written;
+}
