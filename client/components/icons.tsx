@@ -17,7 +17,6 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
       width="22"
       height="22"
       aria-hidden="true"
-      focusable="false"
     >
       <use href={`#${HEART_SYMBOL_ID}`} />
     </svg>
