@@ -13,8 +13,8 @@ export const APP_ICON_SIZES = [32, 192, 512] as const;
 export const appIconFile = (size: number): string => `icon-${size}.png`;
 
 /**
- * Writes every PNG size of `svgFile` into `dir` (the SVG's folder by default) that is missing or
- * older than the drawing. Returns how many it wrote.
+ * Writes every PNG size of `svgFile` into `dir` that is missing or older than the drawing.
+ * Returns how many it wrote.
  */
 export async function writeAppIcons(svgFile: string, dir: string): Promise<number> {
   const svg = readFileSync(svgFile);
