@@ -3,7 +3,7 @@
 // the page's main thread as the page loads; a PNG is a plain picture. Android's home screen also
 // asks for 192 and 512 px icons.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -13,22 +13,18 @@ export const APP_ICON_SIZES = [32, 192, 512] as const;
 export const appIconFile = (size: number): string => `icon-${size}.png`;
 
 /**
- * Writes every PNG size of `svgFile` into `dir` that is missing or older than the drawing.
- * Returns how many it wrote.
+ * Writes every PNG size of `svgFile` into `dir` and returns how many it wrote. Three small
+ * pictures take a few milliseconds: they are simply drawn on every build.
  */
 export async function writeAppIcons(svgFile: string, dir: string): Promise<number> {
   const svg = readFileSync(svgFile);
-  const drawnAt = statSync(svgFile).mtimeMs;
-  let written = 0;
+  const { width: drawnWidth = APP_ICON_SIZES[0] } = await sharp(svg).metadata();
   for (const size of APP_ICON_SIZES) {
-    const target = join(dir, appIconFile(size));
-    if (existsSync(target) && statSync(target).mtimeMs >= drawnAt) continue;
     // Rendered at the size's own density, so small sizes stay sharp instead of being shrunk.
-    await sharp(svg, { density: (72 * size) / 64 })
+    await sharp(svg, { density: (72 * size) / drawnWidth })
       .resize(size, size)
       .png({ compressionLevel: 9, palette: true })
-      .toFile(target);
-    written++;
+      .toFile(join(dir, appIconFile(size)));
   }
-  return written;
+  return APP_ICON_SIZES.length;
 }
