@@ -44,6 +44,12 @@ app.use(
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      // No opener policy on the storefront: a shopper's first page would otherwise be committed in
+      // a fresh browsing-context group, whose renderer Chromium only starts once the response
+      // arrives, putting a cold process start on the first view's critical path. Storefront HTML
+      // carries no customer data (the edge cache serves the same bytes to everyone) and no window
+      // listens for messages, so an opener's reference reaches nothing; the back office keeps it.
+      crossOriginOpenerPolicy: false,
     }),
   ),
 );

@@ -34,6 +34,7 @@ describe('back-office pages', () => {
     expect(html).toMatch(/<script type="module" src="\/assets\/admin-[\w-]+\.js" nonce="[^"]+"><\/script>/);
     expect(html).not.toMatch(/\/assets\/entry-/);
     expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   }, 30_000);
 
   it('renders every page for staff, and the order with its invoice and packing slip', async () => {

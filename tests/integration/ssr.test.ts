@@ -153,6 +153,8 @@ describe('streamed SSR pages from D1', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBeTruthy();
+    // Without an opener policy a shopper's first page commits in the renderer started with the request.
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('renders English texts when the language cookie says so', async () => {

@@ -13,7 +13,7 @@ const renderIsland = (element: ReactElement, identifierPrefix: string): Promise<
     console.error('admin island render error', error instanceof Error ? error.message : error),
   );
 
-/** A whole back-office page as HTML: never cached, never indexed, never framed. */
+/** A whole back-office page as HTML: never cached, never indexed, never framed, no window of another site keeps a hold of it. */
 export async function adminPage(
   c: Context,
   page: { title: string; staff?: StaffRow | null; bare?: boolean; status?: 200 | 404 },
@@ -35,6 +35,8 @@ export async function adminPage(
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex, nofollow',
+      // A staff page is kept apart from any window that opened it or that it opens.
+      'cross-origin-opener-policy': 'same-origin',
     },
   });
 }
