@@ -121,7 +121,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       islands={
         initial.islands
           ? createIslandRenderer(
-              (element, identifierPrefix) => renderIslandHtml(element, identifierPrefix, logRenderError),
+              (element, identifierPrefix, htmlKey) =>
+                renderIslandHtml(element, identifierPrefix, logRenderError, htmlKey),
               islandSharedState(initial),
             )
           : null
