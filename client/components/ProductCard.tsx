@@ -44,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const locale = app.stores.session.locale;
   const price = listingPrice(product);
   const inStock = product.stock?.is_in_stock !== false;
-  const link = (
+  const link = () => (
     <Link to={productPath(product)} className="product-card__link">
       <CatalogImage
         className="product-card__image"
@@ -67,7 +67,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     // The server shows every heart empty (the wishlist lives in the browser): name and language are all it shows.
     htmlKey: JSON.stringify(['card-heart', locale, product.name]),
   } as const;
-  const details = (
+  const details = () => (
     <>
       <div className="product-card__price">
         {price.from && <span className="price__from">{t('from')} </span>}
@@ -117,9 +117,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     );
   return (
     <article className="product-card">
-      {link}
+      {link()}
       <Island {...heart} />
-      {details}
+      {details()}
     </article>
   );
 }

@@ -159,7 +159,7 @@ export function useIslandHtml<P extends object>({
  * `shared` is the state the page sends anyway; props that hold its objects refer to them.
  */
 export function createIslandRenderer(
-  renderTree: (element: ReactElement, identifierPrefix: string, htmlKey?: string) => string | Promise<string>,
+  renderTree: (root: () => ReactElement, identifierPrefix: string, htmlKey?: string) => string | Promise<string>,
   shared: SharedState = {},
 ): IslandRenderer {
   const rendered = new Map<string, PromiseLike<RenderedIsland>>();
@@ -169,7 +169,7 @@ export function createIslandRenderer(
       let island = rendered.get(key);
       if (!island) {
         const id = `${name}${rendered.size}-`;
-        const html = renderTree(root(id), id, htmlKey);
+        const html = renderTree(() => root(id), id, htmlKey);
         island = typeof html === 'string' ? fulfilled({ id, html }) : html.then((text) => ({ id, html: text }));
         rendered.set(key, island);
       }

@@ -6,7 +6,8 @@ import { rememberedHtml } from './static-html.tsx';
 const LEFT_TO_THE_BROWSER = '<!--$!-->';
 
 /**
- * One island root rendered on its own, all of it, under its own id prefix. Most islands (a
+ * One island root rendered on its own, all of it, under its own id prefix (`root` is only built
+ * when its HTML is not kept). Most islands (a
  * wishlist heart, a sort select) render at once: a plain string render of those costs a fraction
  * of a stream, and a category page has fifty of them; its HTML comes back at once, and with
  * `htmlKey` (the island says its HTML depends on nothing else) it is kept for later pages. An
@@ -14,15 +15,17 @@ const LEFT_TO_THE_BROWSER = '<!--$!-->';
  * then rendered as a stream to its end.
  */
 export function renderIslandHtml(
-  element: ReactElement,
+  root: () => ReactElement,
   identifierPrefix: string,
   onError: (error: unknown) => void,
   htmlKey?: string,
 ): string | Promise<string> {
+  let element: ReactElement | undefined;
+  const build = () => (element ??= root());
   const html = htmlKey
-    ? rememberedHtml(`island:${htmlKey}`, () => renderAtOnce(element, identifierPrefix))
-    : renderAtOnce(element, identifierPrefix);
-  return html ?? renderToTheEnd(element, identifierPrefix, onError);
+    ? rememberedHtml(`island:${htmlKey}`, () => renderAtOnce(build(), identifierPrefix))
+    : renderAtOnce(build(), identifierPrefix);
+  return html ?? renderToTheEnd(build(), identifierPrefix, onError);
 }
 
 /** The island's HTML from a string render, or null when a part of it waits. */

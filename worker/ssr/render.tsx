@@ -121,8 +121,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       islands={
         initial.islands
           ? createIslandRenderer(
-              (element, identifierPrefix, htmlKey) =>
-                renderIslandHtml(element, identifierPrefix, logRenderError, htmlKey),
+              (root, identifierPrefix, htmlKey) => renderIslandHtml(root, identifierPrefix, logRenderError, htmlKey),
               islandSharedState(initial),
             )
           : null

@@ -24,7 +24,7 @@ export function rememberedHtml(key: string, render: () => string | null): string
 /** A static part rendered on its own with the page's context (outside any island), then kept. */
 export const renderStaticHtml: StaticHtmlRenderer = (key, element, app) =>
   rememberedHtml(key, () => {
-    const html = renderToString(withContext(element, app));
+    const html = renderToString(withContext(element(), app));
     return html.includes(SUSPENSE_MARK) ? null : html;
   });
 
