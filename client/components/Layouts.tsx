@@ -23,7 +23,7 @@ export function Layout({
   children: ReactNode;
 }) {
   const t = useT();
-  const { stores, store } = useApp();
+  const { stores, store, islands } = useApp();
   if (name === 'empty') return <main id="main">{children}</main>;
   if (name === 'minimal') {
     return (
@@ -55,6 +55,8 @@ export function Layout({
         when={headerAtLoad(path) ? 'load' : 'interaction'}
         stored={headerKeys(store.code)}
         className="header-slot"
+        // The server's header shows the menu in the store's language, every list and the cart empty.
+        htmlKey={islands ? JSON.stringify(['header', stores.session.locale, store.code, data.menu]) : undefined}
       />
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click beside an open submenu closes it; Escape does so for keyboard users */}
       <main id="main" className="main" tabIndex={-1} onClick={() => (stores.ui.submenu = null)}>
@@ -62,7 +64,13 @@ export function Layout({
       </main>
       <Footer />
       {/* Hydrated with the first notice (client/islands/runtime.ts): nothing shows before. */}
-      <Island name="notifications" component={Notifications} props={{}} when="interaction" />
+      <Island
+        name="notifications"
+        component={Notifications}
+        props={{}}
+        when="interaction"
+        htmlKey={`notifications:${stores.session.locale}`}
+      />
     </div>
   );
 }

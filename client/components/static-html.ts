@@ -7,7 +7,7 @@ import type { AppContextValue } from '../app-context.tsx';
  * few dozen elements again each time was most of a category page's server time. The worker provides
  * the renderer; the browser has none, and there parts render as usual.
  */
-export type StaticHtmlRenderer = (key: string, element: ReactElement, app: AppContextValue) => string | null;
+export type StaticHtmlRenderer = (key: string, element: () => ReactElement, app: AppContextValue) => string | null;
 
 let renderer: StaticHtmlRenderer | null = null;
 
@@ -20,9 +20,9 @@ export function provideStaticHtml(render: StaticHtmlRenderer): void {
  * The HTML of `element` for a parent's `dangerouslySetInnerHTML`, or null when it renders as usual:
  * in the browser, and inside an island (it hydrates, and is rendered as a tree of its own anyway).
  * `key` must name everything the HTML depends on (the values shown, the language); the part may
- * use neither ids nor anything that suspends.
+ * use neither ids nor anything that suspends. `element` is only called when the HTML is not kept yet.
  */
-export function staticHtml(app: AppContextValue, key: string, element: ReactElement): { __html: string } | null {
+export function staticHtml(app: AppContextValue, key: string, element: () => ReactElement): { __html: string } | null {
   if (!renderer || !app.islands) return null;
   const html = renderer(key, element, app);
   return html === null ? null : { __html: html };

@@ -11,3 +11,43 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 
 /** The marker's attribute listing (space-separated) the storage keys that make it hydrate in view. */
 export const STORED_ATTRIBUTE = 'data-stored';
+
+/** What an attribute value may not hold as is, and its reference (the five React's server escapes). */
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const ATTRIBUTE_SPECIALS = /["&'<>]/g;
+
+/** Text safe inside a double-quoted attribute value, written as React's server writes it. */
+export function escapeAttribute(value: string): string {
+  return value.replace(ATTRIBUTE_SPECIALS, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+}
+
+interface MarkerParts {
+  name: string;
+  id: string;
+  when: HydrateWhen;
+  stored?: readonly string[] | undefined;
+  className?: string | undefined;
+  /** The props' JSON, as the island renderer serialises them. */
+  props: string;
+  /** The island's own server HTML. */
+  html: string;
+}
+
+/**
+ * The marker of one island as HTML text, the same markup as the IslandMarker element renders: for
+ * a static part written as one string around an island (a listing's cards).
+ */
+export function markerHtml({ name, id, when, stored, className, props, html }: MarkerParts): string {
+  const classes = className ? `island ${className}` : 'island';
+  const storedKeys = stored?.length ? ` ${STORED_ATTRIBUTE}="${escapeAttribute(stored.join(' '))}"` : '';
+  return (
+    `<div class="${escapeAttribute(classes)}" ${ISLAND_ATTRIBUTE}="${escapeAttribute(name)}" data-id="${escapeAttribute(id)}"` +
+    ` data-when="${when}"${storedKeys} data-props="${escapeAttribute(props)}">${html}</div>`
+  );
+}

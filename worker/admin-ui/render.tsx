@@ -8,8 +8,8 @@ import { Layout } from './layout.tsx';
 import { renderIslandHtml } from '../ssr/island-html.ts';
 
 /** One island root rendered on its own, all of it, under its own id prefix. */
-const renderIsland = (element: ReactElement, identifierPrefix: string): Promise<string> =>
-  renderIslandHtml(element, identifierPrefix, (error) =>
+const renderIsland = (root: () => ReactElement, identifierPrefix: string): string | Promise<string> =>
+  renderIslandHtml(root, identifierPrefix, (error) =>
     console.error('admin island render error', error instanceof Error ? error.message : error),
   );
 

@@ -121,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       islands={
         initial.islands
           ? createIslandRenderer(
-              (element, identifierPrefix) => renderIslandHtml(element, identifierPrefix, logRenderError),
+              (root, identifierPrefix, htmlKey) => renderIslandHtml(root, identifierPrefix, logRenderError, htmlKey),
               islandSharedState(initial),
             )
           : null

@@ -13,14 +13,20 @@ const SUSPENSE_MARK = '<!--$';
  */
 const parts = new IsolateMemo<string>(4000, 2_000_000, (html) => html.length);
 
-/** A static part rendered on its own with the page's context (outside any island), then kept. */
-export const renderStaticHtml: StaticHtmlRenderer = (key, element, app) => {
+/** The HTML kept under `key`, else `render`'s, kept unless it is null (a part that cannot be kept). */
+export function rememberedHtml(key: string, render: () => string | null): string | null {
   const known = parts.get(key);
   if (known !== undefined) return known;
-  const html = renderToString(withContext(element, app));
-  if (html.includes(SUSPENSE_MARK)) return null;
-  return parts.set(key, html, html.length);
-};
+  const html = render();
+  return html === null ? null : parts.set(key, html, html.length);
+}
+
+/** A static part rendered on its own with the page's context (outside any island), then kept. */
+export const renderStaticHtml: StaticHtmlRenderer = (key, element, app) =>
+  rememberedHtml(key, () => {
+    const html = renderToString(withContext(element(), app));
+    return html.includes(SUSPENSE_MARK) ? null : html;
+  });
 
 function withContext(element: ReactElement, app: AppContextValue): ReactElement {
   return <AppContext.Provider value={{ ...app, islands: null }}>{element}</AppContext.Provider>;
