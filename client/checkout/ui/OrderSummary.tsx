@@ -49,12 +49,21 @@ export function CheckoutTotals() {
   );
 }
 
-export function OrderSummary() {
+/** `pending`: the cart is not known yet (server HTML, hydration): the heading only, the rest follows below it. */
+export function OrderSummary({ pending = false }: { pending?: boolean }) {
   const t = useT();
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={pending || undefined}>
+      <h2 id="checkout-summary-title">{t('Order summary')}</h2>
+      {pending ? null : <OrderLines />}
+    </aside>
+  );
+}
+
+function OrderLines() {
   const cart = useSnapshot(useApp().stores.cart);
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{t('Order summary')}</h2>
+    <>
       <ul className="cart-lines checkout-summary__lines">
         {cart.cartItems.map((line) => (
           <li key={line.id} className="cart-line">
@@ -81,6 +90,6 @@ export function OrderSummary() {
       </ul>
       <Coupon />
       <CheckoutTotals />
-    </aside>
+    </>
   );
 }

@@ -1,0 +1,109 @@
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useSnapshot } from 'valtio';
+import '../../../shared/i18n/areas/checkout.ts';
+import '../../../shared/i18n/areas/messages.ts';
+import { useApp, useT } from '../../app-context.tsx';
+import { Link } from '../../components/Link.tsx';
+import { dismissAll } from '../../stores/notifications.ts';
+import { checkoutOf } from '../session.ts';
+import { createCheckoutStore, startNewCheckout, type CheckoutState } from '../state.ts';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { ThankYou } from './ThankYou.tsx';
+
+const noSubscription = () => () => {};
+
+/**
+ * True once the browser renders on its own: false on the server and while hydrating, so the
+ * hydration renders what the server sent (the server knows neither the cart nor the entered data).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Names typed into the first step before the page was ready are kept in the shopper's checkout. */
+function keepEarlyEntries(from: CheckoutState, to: CheckoutState): void {
+  for (const key of ['firstName', 'lastName', 'emailAddress'] as const) {
+    const typed = from.personalDetails[key];
+    if (typed) to.personalDetails[key] = typed;
+  }
+}
+
+/**
+ * The shop's own checkout (minimal layout), an island of its page: personal details, shipping,
+ * payment and the order review as sections of one page, the order summary with coupon and totals
+ * beside them, then the thank-you page. The server sends the steps with the first one open and
+ * empty (what a shopper with a cart sees first), so the page shows at once; the session, the cart
+ * and the entered data load after hydration, then the same frame shows them (or the empty cart's
+ * message, or the thank-you page). A logged-in customer finds the profile's details filled in
+ * (client/checkout/customer.ts).
+ */
+export function CheckoutView() {
+  const t = useT();
+  const app = useApp();
+  const cart = useSnapshot(app.stores.cart);
+  const user = useSnapshot(app.stores.user);
+  const hydrated = useHydrated();
+  // The first step as the server sent it: what is typed into it before the page is ready.
+  const blank = useMemo(() => createCheckoutStore(app.store.country), [app]);
+  const checkout = useMemo(
+    () => (hydrated ? checkoutOf(app.stores, app.store.code, app.store.country) : null),
+    [app, hydrated],
+  );
+  const ready = !!checkout && cart.loaded && user.loaded;
+  const snap = useSnapshot(checkout ?? blank);
+  // Toasts of the pages before (e.g. 'Product has been added to the cart!') end here.
+  useEffect(() => dismissAll(app.stores.notifications), [app]);
+  useEffect(() => {
+    // The page has no header (minimal layout), whose buttons start session and cart elsewhere. The
+    // session first: it reads the stored token at once, so the cart's calls carry it (a customer cart
+    // answers only with its owner's token) and the order lands in the customer's history.
+    void import('../../account/session.ts')
+      .then(({ startSession }) => {
+        void startSession(app);
+        return import('../../cart/start.ts');
+      })
+      .then(({ startCart }) => startCart(app));
+  }, [app]);
+  // Before the ready frame paints, so the first step never shows empty what was typed into it.
+  useLayoutEffect(() => {
+    if (ready && checkout) keepEarlyEntries(blank, checkout);
+  }, [ready, blank, checkout]);
+  // The totals show from the first step: fetched once the cart is there (only when it changed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: totals follow the cart hash, not every new cart object
+  useEffect(() => {
+    if (!cart.loaded || !cart.cartItems.length) return;
+    void import('../../cart/totals.ts').then(({ syncTotals }) => syncTotals(app)).catch(() => undefined);
+  }, [app, cart.loaded, cart.cartHash]);
+  // A new cart after an order: the thank-you page gives way to a new checkout.
+  useEffect(() => {
+    if (checkout && cart.loaded && snap.isThankYouPage && cart.cartItems.length) startNewCheckout(checkout);
+  }, [cart.loaded, cart.cartItems.length, snap.isThankYouPage, checkout]);
+
+  if (!ready || !checkout) return <CheckoutSteps checkout={blank} pending />;
+  if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {
+    return (
+      <div className="checkout">
+        <h1>{t('Order confirmation')}</h1>
+        <ThankYou checkout={checkout} order={snap.lastOrder} />
+      </div>
+    );
+  }
+  if (!cart.cartItems.length) {
+    return (
+      <div className="checkout">
+        <h1>{t('Checkout')}</h1>
+        <p className="empty">{t('Your cart is empty.')}</p>
+        <p>
+          <Link to="/" className="button">
+            {t('Continue shopping')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return <CheckoutSteps checkout={checkout} />;
+}
