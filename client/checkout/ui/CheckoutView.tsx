@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import '../../../shared/i18n/areas/checkout.ts';
 import '../../../shared/i18n/areas/messages.ts';
 import { useApp, useT } from '../../app-context.tsx';
@@ -10,18 +10,15 @@ import { createCheckoutStore, startNewCheckout, type CheckoutState } from '../st
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { ThankYou } from './ThankYou.tsx';
 
-const noSubscription = () => () => {};
-
 /**
- * True once the browser renders on its own: false on the server and while hydrating, so the
- * hydration renders what the server sent (the server knows neither the cart nor the entered data).
+ * False on the server, while hydrating and in the render after: what the server sent is shown
+ * until then (it knows neither the cart nor the entered data). Set as a transition, so the
+ * hydration stays in slices the phone can paint and answer input between.
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /** Names typed into the first step before the page was ready are kept in the shopper's checkout. */
@@ -44,20 +41,24 @@ function keepEarlyEntries(from: CheckoutState, to: CheckoutState): void {
 export function CheckoutView() {
   const t = useT();
   const app = useApp();
-  const cart = useSnapshot(app.stores.cart);
-  const user = useSnapshot(app.stores.user);
   const hydrated = useHydrated();
+  // Until hydrated, nothing follows the stores: a change there would end the sliced hydration at once.
+  const unknown = useMemo(() => proxy({ loaded: false, cartItems: [], cartHash: '' }), []);
+  const cart = useSnapshot(hydrated ? app.stores.cart : unknown);
+  const user = useSnapshot(hydrated ? app.stores.user : unknown);
   // The first step as the server sent it: what is typed into it before the page is ready.
   const blank = useMemo(() => createCheckoutStore(app.store.country), [app]);
   const checkout = useMemo(
     () => (hydrated ? checkoutOf(app.stores, app.store.code, app.store.country) : null),
     [app, hydrated],
   );
-  const ready = !!checkout && cart.loaded && user.loaded;
+  // The shopper's own frame renders at low priority, in slices, once cart and session are there.
+  const ready = useDeferredValue(!!checkout && cart.loaded && user.loaded);
   const snap = useSnapshot(checkout ?? blank);
   // Toasts of the pages before (e.g. 'Product has been added to the cart!') end here.
   useEffect(() => dismissAll(app.stores.notifications), [app]);
   useEffect(() => {
+    if (!hydrated) return;
     // The page has no header (minimal layout), whose buttons start session and cart elsewhere. The
     // session first: it reads the stored token at once, so the cart's calls carry it (a customer cart
     // answers only with its owner's token) and the order lands in the customer's history.
@@ -67,7 +68,7 @@ export function CheckoutView() {
         return import('../../cart/start.ts');
       })
       .then(({ startCart }) => startCart(app));
-  }, [app]);
+  }, [app, hydrated]);
   // Before the ready frame paints, so the first step never shows empty what was typed into it.
   useLayoutEffect(() => {
     if (ready && checkout) keepEarlyEntries(blank, checkout);
