@@ -53,7 +53,12 @@ const WHOLE_APP =
 const firstLoad = (id: string) =>
   FIRST_LOAD.test(id) && !PAGE_ONLY.test(id) && !ENTRY_ONLY.test(id) && !WHOLE_APP.test(id) && !ENTRY.test(id);
 
-const PLANNER_LINK = /[\\/](client[\\/]planner[\\/]PlannerLink|shared[\\/]planner[\\/]roles)\.tsx?$/;
+const PLANNER_LINK = /[\\/]client[\\/]planner[\\/]PlannerLink\.tsx$/;
+/**
+ * The planner's part roles, read by its link and by the planner page's React-free catalog read at
+ * idle: a chunk of their own, so that read does not import React through the link's chunk.
+ */
+const PLANNER_ROLES = /[\\/]shared[\\/]planner[\\/]roles\.ts$/;
 
 /**
  * The stylesheets of the first paint go into the page itself: on a phone's connection each linked
@@ -117,6 +122,7 @@ export default defineConfig({
             { name: 'island-base', test: (id: string) => ISLAND_BASE.test(id), priority: 2.5 },
             { name: 'core', test: firstLoad, priority: 2 },
             { name: 'app', test: (id: string) => WHOLE_APP.test(id), priority: 1 },
+            { name: 'planner-roles', test: (id: string) => PLANNER_ROLES.test(id), priority: 0.5 },
             { name: 'planner-link', test: (id: string) => PLANNER_LINK.test(id) },
           ],
         },

@@ -54,10 +54,18 @@ export const rasterUrl = (source: RasterSource, width: number, format: RasterFor
 export const rasterSrcSet = (source: RasterSource, format: RasterFormat): string =>
   source.widths.map((width) => `${rasterUrl(source, width, format)} ${width}w`).join(', ');
 
-/** File names (relative to the drawing's folder) of every raster copy of a drawing. */
+/**
+ * File names (relative to the drawing's folder) of every raster copy of a drawing: AVIF and WebP at
+ * every width, the JPEG fallback at full width only (the `<img>` of a `<picture>`, for browsers that
+ * read neither, names one file).
+ */
 export function rasterFileNames(source: RasterSource): Array<{ name: string; width: number; format: RasterFormat }> {
   const folder = source.base.slice(0, source.base.lastIndexOf('/') + 1);
   return source.widths.flatMap((width) =>
-    RASTER_FORMATS.map((format) => ({ name: rasterUrl(source, width, format).slice(folder.length), width, format })),
+    RASTER_FORMATS.filter((format) => format !== 'jpg' || width === source.width).map((format) => ({
+      name: rasterUrl(source, width, format).slice(folder.length),
+      width,
+      format,
+    })),
   );
 }

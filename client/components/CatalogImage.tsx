@@ -36,9 +36,11 @@ export function preloadImage(src: string | null | undefined, imageSizes: string)
 }
 
 /**
- * A product or banner image. The shop's own drawings come as a `<picture>` of AVIF and WebP with a
- * JPEG `<img>` fallback, each at every width the build wrote, so the browser fetches the smallest
- * file that fills the space; other URLs (imported catalogs) stay one plain `<img>`.
+ * A product or banner image. The shop's own drawings come as a `<picture>` of AVIF and WebP, each
+ * at every width the build wrote, so the browser fetches the smallest file that fills the space;
+ * its `<img>` is the JPEG at full width for browsers that read neither (every current one reads
+ * both, and a listing repeats the markup fifty times). Other URLs (imported catalogs) stay one
+ * plain `<img>`.
  */
 export function CatalogImage({ src, width, height, sizes, alt = '', className, priority }: CatalogImageProps) {
   const source = rasterSource(src);
@@ -48,8 +50,6 @@ export function CatalogImage({ src, width, height, sizes, alt = '', className, p
     <img
       className={className}
       src={source ? rasterUrl(source, source.width, 'jpg') : (src ?? '')}
-      srcSet={source ? rasterSrcSet(source, 'jpg') : undefined}
-      sizes={source ? imageSizes : undefined}
       width={width}
       height={height}
       alt={alt}

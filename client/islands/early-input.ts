@@ -81,7 +81,12 @@ export function keepEarlyInput(hydrate: Hydrate): void {
 
 /** Hands what was done before hydration to the hydrated island, in the order a shopper did it. */
 function deliver({ changed, held, submitted }: Early): void {
-  for (const field of changed) if (field.isConnected && changedSinceRendered(field)) handToReact(field);
+  // Every field's value is read before the first is handed over: the render that one causes sets
+  // the others back to what React knows, so each is given the shopper's value again as it is handed.
+  const kept = [...changed]
+    .filter((f) => f.isConnected && changedSinceRendered(f))
+    .map((f) => [f, shopperValue(f)] as const);
+  for (const [field, value] of kept) handToReact(field, value);
   // Dispatched again rather than `click()`: the target may be an icon's SVG, which has no click().
   if (held?.target.isConnected) held.target.dispatchEvent(new MouseEvent('click', held.init));
   if (submitted?.form.isConnected) {
@@ -117,22 +122,36 @@ function changedSinceRendered(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-function handToReact(field: Field): void {
+/** What the shopper left in a field: the text, whether it is ticked, or the options chosen. */
+type Value = string | boolean | string[];
+
+function shopperValue(field: Field): Value {
+  if (field instanceof HTMLSelectElement) return [...field.selectedOptions].map((o) => o.value);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked;
+  return field.value;
+}
+
+function handToReact(field: Field, value: Value): void {
   if (field instanceof HTMLSelectElement) {
+    const chosen = value as string[];
+    const options = [...field.options];
+    // An option the render before took away is no longer there to choose.
+    if (!chosen.every((v) => options.some((o) => o.value === v))) return;
+    for (const option of options) option.selected = chosen.includes(option.value);
     // React reads a select's value on its change event, without comparing.
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (typeof value === 'boolean') {
     // A radio that was left is told by the one chosen; checkboxes and radios report on click.
-    if (field.type === 'radio' && !field.checked) return;
-    // Set back through React's setter to what React last saw; the click then toggles it to the
-    // shopper's choice, exactly as a real click does.
-    field.checked = !field.checked;
+    if (field instanceof HTMLInputElement && field.type === 'radio' && !value) return;
+    // Set through React's setter to the opposite of the shopper's choice; the click then toggles
+    // it to their choice, exactly as a real click does.
+    (field as HTMLInputElement).checked = !value;
     field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     return;
   }
-  const value = field.value;
+  if (typeof value !== 'string') return;
   field.value = value === '' ? ' ' : '';
   setNatively(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));

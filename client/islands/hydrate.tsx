@@ -34,7 +34,7 @@ export function prepare(initial: InitialState, stateJson: string, services: Page
 export async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (!shared || app || !marker.isConnected) return;
   const { context, initial } = shared;
-  const Component = await islandRoots[marker.dataset.island as IslandName]();
+  const Component = await islandRoots[marker.dataset.island as IslandName](context);
   const { root, mounted } = mountIsland(
     marker,
     Component,

@@ -34,6 +34,7 @@ export function pageServices(initial: InitialState, showNotices: () => void): Pa
   void startLists(stores);
   followLastUsed();
   recordViewedProduct(stores, initial);
+  readPlannerCatalog(api);
   const stopWaiting = subscribe(stores.notifications, () => {
     if (!stores.notifications.items.length) return;
     stopWaiting();
@@ -56,6 +57,18 @@ function recordViewedProduct(stores: Stores, initial: InitialState): void {
   if (!props) return;
   const { viewed } = parseProps(props, islandSharedState(initial)) as { viewed?: ProductSnapshot };
   if (viewed) recordView(stores.recentlyViewed, viewed);
+}
+
+/**
+ * The fence planner's page carries only its first view; the catalog the plan computes from is read
+ * here, at idle and without React, through the reads the service worker keeps. A planner opened
+ * once and never touched then still computes when it is opened again offline.
+ */
+function readPlannerCatalog(api: PageServices['api']): void {
+  if (!document.querySelector(`[${ISLAND_ATTRIBUTE}="planner"]`)) return;
+  void import('../../shared/planner/catalog-reads.ts')
+    .then((reads) => reads.plannerCatalog(api))
+    .catch(() => undefined);
 }
 
 /** Calls `onLocale` when the shopper chooses another language (static text then re-renders). */

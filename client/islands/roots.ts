@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppContextValue } from '../app-context.tsx';
 
 // biome-ignore lint/suspicious/noExplicitAny: each island root has props of its own, checked where it is placed
 type IslandComponent = ComponentType<any>;
@@ -8,7 +9,8 @@ type IslandComponent = ComponentType<any>;
  * The server renders the same component, handed to <Island> where the island is placed.
  * A root whose server HTML shows lazy parts loads their chunks with it: React drops a click on a
  * part still waiting for its code, so a product's "add to cart" hydrates together with its island
- * (the header imports its buttons outright).
+ * (the header imports its buttons outright). A root that needs data its server HTML was computed
+ * from reads it first with the page's services (the planner: its catalog).
  */
 export const islandRoots = {
   header: () => import('../components/Header.tsx').then((m) => m.Header),
@@ -29,7 +31,8 @@ export const islandRoots = {
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
   checkout: () => import('../checkout/ui/CheckoutView.tsx').then((m) => m.CheckoutView),
+  planner: ({ api }) => import('../planner/PlannerApp.tsx').then((m) => m.loadCatalog(api).then(() => m.default)),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
-} satisfies Record<string, () => Promise<IslandComponent>>;
+} satisfies Record<string, (services: Pick<AppContextValue, 'api'>) => Promise<IslandComponent>>;
 
 export type IslandName = keyof typeof islandRoots;

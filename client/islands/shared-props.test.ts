@@ -30,6 +30,15 @@ describe('island props shared with the page state', () => {
     expect(parsed).toEqual(props);
   });
 
+  it('refers to the objects of a shared list by their place in it', () => {
+    const second = { sku: 'GT1', name: 'Gartentor' };
+    const listing: SharedState = { page: { products: [product, second] } };
+    const text = serializeProps({ product: second, compact: true }, listing);
+    expect(text).toBe('{"product":{"$state":"page.products.1"},"compact":true}');
+    expect(parseProps(text, listing).product).toBe(second);
+    expect(parseProps('{"product":{"$state":"page.products.7"}}', listing).product).toBeUndefined();
+  });
+
   it('writes plain JSON when nothing is shared', () => {
     expect(serializeProps({ term: 'zaun' }, {})).toBe('{"term":"zaun"}');
   });

@@ -1,18 +1,18 @@
 import '../planner/planner.css';
-import { lazy, Suspense } from 'react';
 import type { PlannerData } from '../../shared/loaders/planner.ts';
+import { USER_STORAGE_KEY } from '../account/state.ts';
+import { Island } from '../islands/Island.tsx';
+import PlannerApp from '../planner/PlannerApp.tsx';
 
 /**
- * The fence planner (/zaunplaner) as an island: the server renders the whole planner, and the
- * browser loads its code (form, bill of materials, cart button) only as the island hydrates,
- * so the page's first load carries little more than the shop's frame.
+ * The fence planner (/zaunplaner) as an island: the server renders the whole planner (form, bill
+ * of materials of the plan in the address, drawing), and the browser loads React and the planner's
+ * code and catalog on the shopper's first touch, key or focus in it; what was typed or chosen before
+ * is kept (client/islands/early-input.ts). The page carries only the first view, not the catalog. A signed-in shopper's "save plan" form depends on the stored
+ * login, so with one kept the planner hydrates as it comes into view.
  */
-const PlannerApp = lazy(() => import('../planner/PlannerApp.tsx'));
-
 export default function PlannerPage({ data }: { data: PlannerData }) {
   return (
-    <Suspense>
-      <PlannerApp data={data} />
-    </Suspense>
+    <Island name="planner" component={PlannerApp} props={{ data }} when="interaction" stored={[USER_STORAGE_KEY]} />
   );
 }

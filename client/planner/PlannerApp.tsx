@@ -1,37 +1,55 @@
 import '../../shared/i18n/areas/planner.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiClient } from '../../shared/api/client.ts';
 import type { PlannerData } from '../../shared/loaders/planner.ts';
-import { computeBom } from '../../shared/planner/bom.ts';
-import { choicesFor } from '../../shared/planner/choices.ts';
+import { plannerCatalog, readCatalog } from '../../shared/planner/catalog-reads.ts';
+import type { PlannerForm } from '../../shared/planner/form-state.ts';
 import { planToQuery } from '../../shared/planner/plan.ts';
+import { plannerView, shownView } from '../../shared/planner/view.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { useApp, useT } from '../app-context.tsx';
 import { BomTable } from './BomTable.tsx';
-import { formFromQuery, formPlan, type PlannerForm } from './form-state.ts';
 import { ModelFields, RunFields } from './PlannerFields.tsx';
 import { PlanToCart } from './PlanToCart.tsx';
 import { SavePlan } from './SavePlan.tsx';
 import { RunDrawing } from './RunDrawing.tsx';
 
 /**
+ * Reads the planner's catalog before the planner hydrates on an island page: the first view comes
+ * with the page, and the shopper's first edit (maybe made before hydration) computes from it.
+ */
+export const loadCatalog = (api: ApiClient) => plannerCatalog(api).then(() => undefined);
+
+/**
  * The fence planner (/zaunplaner): the run, the fence model and the gates in a form, and the bill
- * of materials beside it, computed from the catalog as the shopper types (on the server for the
+ * of materials beside it, computed from the catalog as the shopper types (by the loader for the
  * first view and for a browser without JavaScript, which sends the form as a GET). The address bar
  * always carries the plan, so a link, a bookmark or a reload shows the same list; the page prints
  * as a plan with a drawing of the run.
  */
 export default function PlannerApp({ data }: { data: PlannerData }) {
   const t = useT();
-  const { store } = useApp();
-  const { catalog } = data;
-  const [form, setForm] = useState<PlannerForm>(() => formFromQuery(catalog, data.query));
-  const plan = useMemo(() => formPlan(catalog, form), [catalog, form]);
-  const choices = useMemo(() => choicesFor(catalog, plan), [catalog, plan]);
-  const bom = useMemo(() => computeBom(catalog, plan), [catalog, plan]);
+  const { store, api } = useApp();
+  const { first } = data;
+  const [form, setForm] = useState<PlannerForm>(first.form);
+  // The first view is the server's, as it came with the page (exactly its HTML when hydrating); an
+  // edited form computes from the catalog, read by then (loadCatalog) or waited for here.
+  const catalog = form === first.form ? null : (readCatalog(api) ?? use(plannerCatalog(api)));
+  const { plan, choices, bom } = useMemo(
+    () => (catalog ? plannerView(catalog, form) : shownView(first)),
+    [catalog, form, first],
+  );
   const link = `${storeHref(store, '/zaunplaner')}?${planToQuery(plan)}`;
-  // Set once the island has hydrated: until then the server's form is shown but does not react.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Marked once hydrated (until then the server's form shows but does not compute), without a
+  // render: a render right after hydration would set the fields back to the server's values
+  // before what the shopper typed meanwhile is handed over (client/islands/early-input.ts).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-ready', 'true'), []);
+  // Where the app took the page over before the planner hydrated, its catalog is read now, for the
+  // first edit (without a render; a failed read is tried again on that edit).
+  useEffect(() => {
+    if (!readCatalog(api)) plannerCatalog(api).catch(() => undefined);
+  }, [api]);
 
   useEffect(() => {
     if (`${window.location.pathname}${window.location.search}` !== link)
@@ -39,7 +57,7 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
   }, [link]);
 
   return (
-    <div className="planner" data-ready={ready || undefined}>
+    <div className="planner" ref={root}>
       <h1>{t('Fence planner')}</h1>
       <p className="planner__intro">
         {t(

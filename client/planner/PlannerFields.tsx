@@ -3,14 +3,15 @@ import type { PlanProblem } from '../../shared/planner/layout.ts';
 import type { Plan } from '../../shared/planner/plan.ts';
 import { MAX_GATES, MAX_SIDES } from '../../shared/planner/plan.ts';
 import { useT } from '../app-context.tsx';
-import type { PlannerForm } from './form-state.ts';
+import type { PlannerForm } from '../../shared/planner/form-state.ts';
 
 interface Props {
   form: PlannerForm;
   plan: Plan;
   choices: PlannerChoices;
   problems: PlanProblem[];
-  onChange: (next: PlannerForm) => void;
+  /** Takes an update of the form as it is then: changes handed over one after another all count. */
+  onChange: (update: (form: PlannerForm) => PlannerForm) => void;
 }
 
 /** The run (sides and corners) and the gates; plain named inputs, so the form also works as a GET form. */
@@ -30,11 +31,11 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
     ) : null;
   };
   const setSide = (i: number, value: string) =>
-    onChange({ ...form, sides: form.sides.map((s, j) => (j === i ? value : s)) });
+    onChange((f) => ({ ...f, sides: f.sides.map((s, j) => (j === i ? value : s)) }));
   const setAngle = (i: number, value: string) =>
-    onChange({ ...form, angles: form.angles.map((a, j) => (j === i ? value : a)) });
+    onChange((f) => ({ ...f, angles: f.angles.map((a, j) => (j === i ? value : a)) }));
   const setGate = (i: number, patch: Partial<PlannerForm['gates'][number]>) =>
-    onChange({ ...form, gates: form.gates.map((g, j) => (j === i ? { ...g, ...patch } : g)) });
+    onChange((f) => ({ ...f, gates: f.gates.map((g, j) => (j === i ? { ...g, ...patch } : g)) }));
   const defaultWidth = (leaves: number) => String(choices.gateWidths.find((w) => w.leaves === leaves)?.widths[0] ?? '');
 
   return (
@@ -80,11 +81,11 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
                 type="button"
                 className="button button--secondary planner__remove"
                 onClick={() =>
-                  onChange({
-                    ...form,
-                    sides: form.sides.filter((_, j) => j !== i),
-                    angles: form.angles.filter((_, j) => j !== Math.max(0, i - 1)),
-                  })
+                  onChange((f) => ({
+                    ...f,
+                    sides: f.sides.filter((_, j) => j !== i),
+                    angles: f.angles.filter((_, j) => j !== Math.max(0, i - 1)),
+                  }))
                 }
               >
                 {t('Remove side {n}', { n: i + 1 })}
@@ -96,7 +97,7 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onChange({ ...form, sides: [...form.sides, ''], angles: [...form.angles, '90'] })}
+            onClick={() => onChange((f) => ({ ...f, sides: [...f.sides, ''], angles: [...f.angles, '90'] }))}
           >
             {t('Add a corner')}
           </button>
@@ -156,7 +157,7 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
               <button
                 type="button"
                 className="button button--secondary planner__remove"
-                onClick={() => onChange({ ...form, gates: form.gates.filter((_, j) => j !== i) })}
+                onClick={() => onChange((f) => ({ ...f, gates: f.gates.filter((_, j) => j !== i) }))}
               >
                 {t('Remove gate {n}', { n: i + 1 })}
               </button>
@@ -169,10 +170,10 @@ export function RunFields({ form, plan, choices, problems, onChange }: Props) {
             className="button button--secondary"
             onClick={() => {
               const leaves = choices.gateWidths[0]!.leaves;
-              onChange({
-                ...form,
-                gates: [...form.gates, { leaves: String(leaves), width: defaultWidth(leaves), at: '0' }],
-              });
+              onChange((f) => ({
+                ...f,
+                gates: [...f.gates, { leaves: String(leaves), width: defaultWidth(leaves), at: '0' }],
+              }));
             }}
           >
             {t('Add a gate')}
@@ -199,7 +200,10 @@ export function ModelFields({ form, plan, choices, onChange }: Omit<Props, 'prob
         id={`planner-${name}`}
         name={name}
         value={value}
-        onChange={(e) => onChange({ ...form, [field]: e.target.value })}
+        onChange={(e) => {
+          const value = e.target.value;
+          onChange((f) => ({ ...f, [field]: value }));
+        }}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -225,7 +229,10 @@ export function ModelFields({ form, plan, choices, onChange }: Omit<Props, 'prob
           name="p"
           value="1"
           checked={form.privacy}
-          onChange={(e) => onChange({ ...form, privacy: e.target.checked })}
+          onChange={(e) => {
+            const privacy = e.target.checked;
+            onChange((f) => ({ ...f, privacy }));
+          }}
         />
         <label htmlFor="planner-p">{t('Privacy strips')}</label>
       </div>

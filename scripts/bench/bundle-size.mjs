@@ -13,9 +13,10 @@ export const PAGE_CHUNKS = {
   home: 'client/pages/Home.tsx',
   category: 'client/pages/Category.tsx',
   product: 'client/pages/Product.tsx',
+  planner: 'client/pages/Planner.tsx',
 };
 /** Page types rendered as island pages (worker/ssr/render.tsx): their page chunk is not loaded at start. */
-const ISLAND_PAGES = new Set(['home', 'category', 'product']);
+const ISLAND_PAGES = new Set(['home', 'category', 'product', 'planner']);
 
 /**
  * The chunks the entry's start imports lazily: on a whole-app page the app chunk; on an island page

@@ -72,7 +72,8 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       api
         .products(
           { _appliedFilters: [{ attribute: 'sku', value: { in: linkedSkus } }] },
-          { size: linkedSkus.length, includes: [...LISTING_FIELDS, 'thumbnail'] },
+          // A grouped product's table sells each row: its quantity limits and net price too.
+          { size: linkedSkus.length, includes: [...LISTING_FIELDS, 'stock', 'priceInclTax', 'thumbnail'] },
         )
         .then((r) => r.items),
     );

@@ -55,7 +55,10 @@ export function isFailure(value: unknown): value is DeferredFailure {
   return !!value && typeof value === 'object' && (value as DeferredFailure).failed === true;
 }
 
-/** Fields a product card needs: listings ask for just these, keeping pages and their state small. */
+/**
+ * Fields a product card needs: listings ask for just these, keeping pages and their state small
+ * (a category's state carries fifty of them, its hearts refer to them).
+ */
 export const LISTING_FIELDS = [
   'id',
   'sku',
@@ -65,15 +68,11 @@ export const LISTING_FIELDS = [
   'url_key',
   'image',
   'sale_label',
-  'stock',
+  'stock.is_in_stock',
   'delivery_time',
-  'updated_at',
   'price',
-  'final_price',
-  'priceInclTax',
   'finalPriceInclTax',
   'originalPriceInclTax',
-  'specialPrice',
   'configurable_children.sku',
   'configurable_children.finalPriceInclTax',
   'configurable_children.originalPriceInclTax',

@@ -108,21 +108,21 @@ describe('category filters (SSR)', () => {
       expect(p.finalPriceInclTax).toBeGreaterThanOrEqual(from!);
       if (to !== undefined) expect(p.finalPriceInclTax).toBeLessThan(to);
     }
-    const prices = filtered.data.products.map((p: any) => p.final_price);
+    const prices = filtered.data.products.map((p: any) => p.finalPriceInclTax);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
   it('sorts by price both ways and pages with rel prev/next links that keep the filters', async () => {
     const category = await busyCategory();
     const desc = await page(`/c/${category.slug}?sort=price:desc`);
-    const prices = desc.data.products.map((p: any) => p.final_price);
+    const prices = desc.data.products.map((p: any) => p.finalPriceInclTax);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     if (desc.data.total > 50) {
       expect(desc.html).toContain(`href="/c/${category.slug}?sort=price:desc&amp;page=2" rel="next"`);
       const second = await page(`/c/${category.slug}?sort=price:desc&page=2`);
       expect(second.data.page).toBe(2);
       expect(second.data.products.length).toBe(Math.min(50, desc.data.total - 50));
-      expect(second.data.products[0].final_price).toBeLessThanOrEqual(prices.at(-1));
+      expect(second.data.products[0].finalPriceInclTax).toBeLessThanOrEqual(prices.at(-1));
       expect(second.html).toContain(`href="/c/${category.slug}?sort=price:desc" rel="prev"`);
     }
   });

@@ -67,7 +67,7 @@ describe('catalog pictures', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(card.sources.map((s) => s.split(' ')[0])).toEqual(['image/avif', 'image/webp']);
-      expect(card.img).toMatch(/srcSet="[^"]+-320w\.jpg 320w, [^"]+-500w\.jpg 500w"/i);
+      expect(card.img).toMatch(/src="[^"]+-500w\.jpg"/i);
     }
     expect(cards.some((card) => card.img.includes('loading="lazy"'))).toBe(true);
   });

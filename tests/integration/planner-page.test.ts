@@ -42,14 +42,31 @@ describe('/zaunplaner', () => {
       'GT1-BASIC-1000-1230-GN': 1,
       'FUND-SCHNELLBETON-25': 28,
     });
-    // The planner's catalog goes to the browser for editing, without the complete fences' variants.
-    const catalog = state(html).page.data.catalog;
-    expect(catalog.systems.map((s: { name: string }) => s.name)).toEqual([
+    // The form offers the systems with panels of their own, not the complete fences.
+    const systems = /<select[^>]*name="s"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect([...systems.matchAll(/<option[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual([
       'Doppelstabmatten 6/5/6',
       'Doppelstabmatten 8/6/8',
       'Zierzäune',
     ]);
-    expect(catalog.products.some((p: { sku: string }) => p.sku.startsWith('DSMZ-'))).toBe(false);
+  });
+
+  it('comes as an island page: the planner waits for the first touch, without the catalog', async () => {
+    const html = await (await get(`/zaunplaner?${PLAN}`)).text();
+    expect(state(html).islands).toBe(true);
+    const marker = /<div class="island" data-island="planner"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(marker).toContain('data-when="interaction"');
+    // The props name the first view the page's state carries rather than copying it.
+    const props = JSON.parse((/data-props="([^"]*)"/.exec(marker)?.[1] ?? '').replaceAll('&quot;', '"'));
+    expect(props.data).toEqual({ first: { $state: 'page.first' } });
+    // The catalog's products stay out of the page (the browser reads them when the plan is edited):
+    // only the parts of the list are named, once in its rows and once in the first view's state.
+    const first = state(html).page.data.first;
+    expect(Object.keys(state(html).page.data)).toEqual(['first']);
+    expect(first.bom.lines.map((l: { sku: string }) => l.sku)).toEqual(Object.keys(rows(html)));
+    expect(html).not.toContain('DSM-656-1030-GN');
+    expect(html).not.toContain('DSMZ-');
+    expect(html.length).toBeLessThan(80_000);
   });
 
   it('prices the list with the store’s tax: Austrian 20 % in /at/', async () => {

@@ -114,7 +114,7 @@ describe('/search?q= renders results on the server', () => {
   it('keeps the store prefix and its prices in /at', async () => {
     const { res, html, data } = await page('/at/search?q=doppelstab');
     expect(res.status).toBe(200);
-    expect(data.products[0].priceInclTax).toBeCloseTo(data.products[0].price * 1.2, 2);
+    expect(data.products[0].originalPriceInclTax).toBeCloseTo(data.products[0].price * 1.2, 2);
     expect(html).toContain(`href="/at/p/${encodeURIComponent(data.products[0].sku)}/`);
     expect(html).toContain('action="/at/search"');
   });

@@ -33,7 +33,16 @@ provideStaticHtml(renderStaticHtml);
  * Page types rendered as island pages: static HTML where only the interactive parts hydrate
  * (client/islands/). The others still hydrate as a whole app.
  */
-const ISLAND_PAGES = new Set<PageId>(['home', 'cms', 'not-found', 'category', 'product', 'search', 'checkout']);
+const ISLAND_PAGES = new Set<PageId>([
+  'home',
+  'cms',
+  'not-found',
+  'category',
+  'product',
+  'search',
+  'planner',
+  'checkout',
+]);
 
 /**
  * Streams a page: the route's critical data and the header menu are awaited, then React renders

@@ -1,6 +1,6 @@
-import { settlePlan } from '../../shared/planner/choices.ts';
-import type { PlannerCatalog } from '../../shared/planner/catalog.ts';
-import { type Plan, planFromQuery, planToQuery } from '../../shared/planner/plan.ts';
+import { settlePlan } from './choices.ts';
+import type { PlannerCatalog } from './catalog.ts';
+import { type Plan, planFromQuery, planToQuery } from './plan.ts';
 
 /**
  * What the planner's form holds: the fields as typed (a length half typed, '12,', stays as it is),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planFromQuery } from '../../shared/planner/plan.ts';
-import { ANT, CONCRETE, testCatalog } from '../../shared/planner/test-catalog.ts';
+import { planFromQuery } from './plan.ts';
+import { ANT, CONCRETE, testCatalog } from './test-catalog.ts';
 import { formFromQuery, formParams, formPlan, formQuery } from './form-state.ts';
 
 const catalog = testCatalog();
