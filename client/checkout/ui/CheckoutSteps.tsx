@@ -4,6 +4,7 @@ import { useT } from '../../app-context.tsx';
 import { lazyLoaded } from '../../components/lazy-loaded.tsx';
 import { summaryOf } from '../step-summary.ts';
 import { goToStep, STEPS, type CheckoutState, type CheckoutStep } from '../state.ts';
+import type { OrderView } from '../order-view.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PersonalStep } from './PersonalStep.tsx';
 import { Step } from './Step.tsx';
@@ -23,24 +24,34 @@ const later = {
   payment: lazyLoaded<StepProps>(() => import('./PaymentStep.tsx').then((m) => ({ default: m.PaymentStep }))),
   review: lazyLoaded<StepProps>(() => import('./ReviewStep.tsx').then((m) => ({ default: m.ReviewStep }))),
 };
-const FORMS = {
-  personal: PersonalStep,
-  shipping: later.shipping.Component,
-  payment: later.payment.Component,
-  review: later.review.Component,
-};
+
+/** The form of a step: the first one's is at hand, a later one's is loaded. */
+function StepForm({ step, checkout, signedIn }: { step: CheckoutStep; checkout: CheckoutState; signedIn: boolean }) {
+  if (step === 'personal') return <PersonalStep checkout={checkout} signedIn={signedIn} />;
+  const Form = later[step].Component;
+  return <Form checkout={checkout} />;
+}
 
 /** Loads the later steps' forms ahead of need (the first step's "continue" then opens at once). */
 function loadLaterSteps(): void {
   for (const form of Object.values(later)) void form.load().catch(() => undefined);
 }
 
+interface FrameProps {
+  checkout: CheckoutState;
+  /** The order summary's cart; null while it is not known. */
+  order: OrderView | null;
+  /** A customer's checkout: the first step offers no account to create. */
+  signedIn: boolean;
+  /** The page is not ready yet (server HTML, hydration): the later steps' forms are not loaded ahead. */
+  pending?: boolean;
+}
+
 /**
  * The checkout's frame: the four steps (the open one with its form, the done ones with a summary)
- * and the order summary. `pending`: the page is not ready yet (server HTML, hydration): the summary
- * shows its heading only, as nothing of the cart is known.
+ * and the order summary.
  */
-export function CheckoutSteps({ checkout, pending = false }: { checkout: CheckoutState; pending?: boolean }) {
+export function CheckoutSteps({ checkout, order, signedIn, pending = false }: FrameProps) {
   const t = useT();
   const snap = useSnapshot(checkout);
   const active = STEPS.indexOf(snap.activeStep);
@@ -50,7 +61,6 @@ export function CheckoutSteps({ checkout, pending = false }: { checkout: Checkou
       <div className="checkout__layout">
         <div className="checkout__steps" onFocusCapture={pending ? undefined : loadLaterSteps}>
           {STEPS.map((step, index) => {
-            const Form = FORMS[step];
             return (
               <Step
                 key={step}
@@ -62,13 +72,13 @@ export function CheckoutSteps({ checkout, pending = false }: { checkout: Checkou
                 onEdit={() => goToStep(checkout, step)}
               >
                 <Suspense fallback={null}>
-                  <Form checkout={checkout} />
+                  <StepForm step={step} checkout={checkout} signedIn={signedIn} />
                 </Suspense>
               </Step>
             );
           })}
         </div>
-        <OrderSummary pending={pending} />
+        <OrderSummary order={order} />
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, useSnapshot, type Snapshot } from 'valtio';
 import '../../../shared/i18n/areas/checkout.ts';
 import '../../../shared/i18n/areas/messages.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { dismissAll } from '../../stores/notifications.ts';
 import { checkoutOf } from '../session.ts';
+import { createCartStore, type CartState } from '../../cart/state.ts';
+import { orderViewOf, type OrderView } from '../order-view.ts';
 import { createCheckoutStore, startNewCheckout, type CheckoutState } from '../state.ts';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { ThankYou } from './ThankYou.tsx';
@@ -29,23 +31,40 @@ function keepEarlyEntries(from: CheckoutState, to: CheckoutState): void {
   }
 }
 
+/** What the server knew of the shopper (worker/ssr/checkout-cart.ts); nothing on a page the browser rendered. */
+export interface CheckoutViewProps {
+  cart?: OrderView | null;
+  signedIn?: boolean;
+}
+
+/**
+ * The store's cart as the summary shows it. Totals the store has not read yet are the server's,
+ * shown dimmed until the store's own arrive, so the summary does not lose them meanwhile.
+ */
+function orderOf(cart: Snapshot<CartState>, sent: OrderView | null | undefined): OrderView {
+  const order = orderViewOf(cart);
+  if (order.segments.length || !sent?.segments.length) return order;
+  return { ...order, segments: sent.segments, fresh: false };
+}
+
 /**
  * The shop's own checkout (minimal layout), an island of its page: personal details, shipping,
  * payment and the order review as sections of one page, the order summary with coupon and totals
  * beside them, then the thank-you page. The server sends the steps with the first one open and
- * empty (what a shopper with a cart sees first), so the page shows at once; the session, the cart
- * and the entered data load after hydration, then the same frame shows them (or the empty cart's
- * message, or the thank-you page). A logged-in customer finds the profile's details filled in
- * (client/checkout/customer.ts).
+ * empty, the shopper's cart in the summary and a customer's first step without the account offer
+ * (from the cookies the browser mirrors its tokens into), or the empty cart's message; the browser
+ * hydrates exactly that. The session, the cart and the entered data load after hydration, then the
+ * same frame shows them (or the thank-you page). A logged-in customer finds the profile's details
+ * filled in (client/checkout/customer.ts).
  */
-export function CheckoutView() {
+export function CheckoutView({ cart: sent, signedIn = false }: CheckoutViewProps) {
   const t = useT();
   const app = useApp();
   const hydrated = useHydrated();
   // Until hydrated, nothing follows the stores: a change there would end the sliced hydration at once.
-  const unknown = useMemo(() => proxy({ loaded: false, cartItems: [], cartHash: '' }), []);
-  const cart = useSnapshot(hydrated ? app.stores.cart : unknown);
-  const user = useSnapshot(hydrated ? app.stores.user : unknown);
+  const unknown = useMemo(() => ({ cart: createCartStore(), user: proxy({ loaded: false, token: null }) }), []);
+  const cart = useSnapshot(hydrated ? app.stores.cart : unknown.cart);
+  const user = useSnapshot(hydrated ? app.stores.user : unknown.user);
   // The first step as the server sent it: what is typed into it before the page is ready.
   const blank = useMemo(() => createCheckoutStore(app.store.country), [app]);
   const checkout = useMemo(
@@ -84,7 +103,10 @@ export function CheckoutView() {
     if (checkout && cart.loaded && snap.isThankYouPage && cart.cartItems.length) startNewCheckout(checkout);
   }, [cart.loaded, cart.cartItems.length, snap.isThankYouPage, checkout]);
 
-  if (!ready || !checkout) return <CheckoutSteps checkout={blank} pending />;
+  if (!ready || !checkout) {
+    if (sent && !sent.lines.length) return <EmptyCart />;
+    return <CheckoutSteps checkout={blank} order={sent ?? null} signedIn={signedIn} pending />;
+  }
   if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {
     return (
       <div className="checkout">
@@ -93,18 +115,21 @@ export function CheckoutView() {
       </div>
     );
   }
-  if (!cart.cartItems.length) {
-    return (
-      <div className="checkout">
-        <h1>{t('Checkout')}</h1>
-        <p className="empty">{t('Your cart is empty.')}</p>
-        <p>
-          <Link to="/" className="button">
-            {t('Continue shopping')}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  return <CheckoutSteps checkout={checkout} />;
+  if (!cart.cartItems.length) return <EmptyCart />;
+  return <CheckoutSteps checkout={checkout} order={orderOf(cart, sent)} signedIn={!!user.token} />;
+}
+
+function EmptyCart() {
+  const t = useT();
+  return (
+    <div className="checkout">
+      <h1>{t('Checkout')}</h1>
+      <p className="empty">{t('Your cart is empty.')}</p>
+      <p>
+        <Link to="/" className="button">
+          {t('Continue shopping')}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -7,14 +7,14 @@ import { FormMessage, useStepForm } from './Step.tsx';
 
 /**
  * Personal details with the create-account option (the password fields then appear);
- * a logged-in customer has an account, so the option is not offered (client/checkout/customer.ts).
+ * a logged-in customer (`signedIn`) has an account, so the option is not offered
+ * (client/checkout/customer.ts).
  */
-export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
+export function PersonalStep({ checkout, signedIn: loggedIn }: { checkout: CheckoutState; signedIn: boolean }) {
   const t = useT();
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const details = useSnapshot(checkout).personalDetails;
-  const loggedIn = !!useSnapshot(app.stores.user).token;
   const form = useStepForm(
     'personal',
     () => validatePersonal(checkout.personalDetails, locale),
