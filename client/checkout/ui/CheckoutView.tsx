@@ -5,6 +5,8 @@ import '../../../shared/i18n/areas/messages.ts';
 import { useApp, useT } from '../../app-context.tsx';
 import { Link } from '../../components/Link.tsx';
 import { dismissAll } from '../../stores/notifications.ts';
+import { browserStorage } from '../../stores/persisted.ts';
+import { checkoutStorageKey } from '../persist.ts';
 import { checkoutOf } from '../session.ts';
 import { createCartStore, type CartState } from '../../cart/state.ts';
 import { orderViewOf, type OrderView } from '../order-view.ts';
@@ -67,8 +69,14 @@ export function CheckoutView({ cart: sent, signedIn = false }: CheckoutViewProps
   const user = useSnapshot(hydrated ? app.stores.user : unknown.user);
   // The first step as the server sent it: what is typed into it before the page is ready.
   const blank = useMemo(() => createCheckoutStore(app.store.country), [app]);
+  // With no checkout kept (a guest's first visit), the shopper's checkout is the empty one the server
+  // rendered, so the island hydrates with it: what is typed, ticked or sent before the cart is read
+  // lands in it. A kept one may differ from the server's page: it follows once hydrated.
   const checkout = useMemo(
-    () => (hydrated ? checkoutOf(app.stores, app.store.code, app.store.country) : null),
+    () =>
+      hydrated || (typeof window !== 'undefined' && !browserStorage()?.getItem(checkoutStorageKey(app.store.code)))
+        ? checkoutOf(app.stores, app.store.code, app.store.country)
+        : null,
     [app, hydrated],
   );
   // The shopper's own frame renders at low priority, in slices, once cart and session are there.
@@ -88,10 +96,10 @@ export function CheckoutView({ cart: sent, signedIn = false }: CheckoutViewProps
       })
       .then(({ startCart }) => startCart(app));
   }, [app, hydrated]);
-  // Before the ready frame paints, so the first step never shows empty what was typed into it.
+  // Before the shopper's checkout paints, so the first step never shows empty what was typed into it.
   useLayoutEffect(() => {
-    if (ready && checkout) keepEarlyEntries(blank, checkout);
-  }, [ready, blank, checkout]);
+    if (checkout) keepEarlyEntries(blank, checkout);
+  }, [blank, checkout]);
   // The totals show from the first step: fetched once the cart is there (only when it changed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: totals follow the cart hash, not every new cart object
   useEffect(() => {
@@ -105,7 +113,7 @@ export function CheckoutView({ cart: sent, signedIn = false }: CheckoutViewProps
 
   if (!ready || !checkout) {
     if (sent && !sent.lines.length) return <EmptyCart />;
-    return <CheckoutSteps checkout={blank} order={sent ?? null} signedIn={signedIn} pending />;
+    return <CheckoutSteps checkout={checkout ?? blank} order={sent ?? null} signedIn={signedIn} pending />;
   }
   if (snap.isThankYouPage && snap.lastOrder && !cart.cartItems.length) {
     return (
