@@ -19,7 +19,7 @@ function precacheManifest(): Plugin {
         swSrc: `${STAGING}/service-worker.js`,
         swDest: OUTPUT,
         globDirectory: 'dist/client',
-        globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'manifest.webmanifest', 'icons/*.svg'],
+        globPatterns: ['assets/**/*.{js,css,woff2,svg}', 'manifest.webmanifest', 'icons/*.{svg,png}'],
         // The back office's script and chunks (client/admin/) are for staff only: shoppers never download them.
         globIgnores: ['assets/admin-*.js'],
         // Hashed names change with their content: no extra revision needed.

@@ -1,5 +1,6 @@
 // Entry point: writes seed/out/seed.sql and the SVG images into public/img/catalog/, with raster
-// copies (AVIF, WebP, JPEG) of the product and banner drawings (seed/images/raster.ts).
+// copies (AVIF, WebP, JPEG) of the product and banner drawings (seed/images/raster.ts), and the
+// shop's PNG app icons (seed/images/app-icons.ts).
 //
 //   node --experimental-strip-types seed/generate.ts
 //   node --experimental-strip-types seed/generate.ts --products 10000 --out bench/catalog.sql --stores default
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
         join(REPO_ROOT, 'seed/out/raster-hashes.json'),
       )
     : null;
+  const icons = options.images
+    ? await (await import('./images/app-icons.ts')).writeAppIcons(
+        join(REPO_ROOT, 'public/icons/icon.svg'),
+        join(REPO_ROOT, 'public/icons'),
+      )
+    : null;
   const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
   console.log(
     [
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
       ...(raster
         ? [`  raster copies: ${raster.written} written, ${raster.unchanged} unchanged (${raster.drawings} drawings)`]
         : []),
+      ...(icons === null ? [] : [`  app icons: ${icons} written`]),
     ].join('\n'),
   );
 }

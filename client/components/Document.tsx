@@ -4,6 +4,7 @@ import { canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts'
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { STATE_ELEMENT_ID, type InitialState } from '../app-state.ts';
 import type { View } from '../router/navigator.ts';
+import { IconSymbols } from './icons.tsx';
 
 export interface DocumentAssets {
   css: string[];
@@ -61,6 +62,11 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
+        {/* The first paint waits until the page's main content is parsed: the browser then lays
+            the page out once, before it paints, instead of painting the header alone and laying
+            the page out again in long tasks as the rest arrives (which kept a phone's main
+            thread blocked and let rows shift). Streamed parts fill their places afterwards. */}
+        <link rel="expect" href="#main" blocking="render" />
         {meta.description ? <meta name="description" content={t(meta.description)} /> : null}
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
@@ -73,7 +79,7 @@ export function Document({
         ) : null}
         <meta name="theme-color" content="#2f4a3a" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png" />
         {assets.css.map((href) =>
           inlineStyles[href] === undefined ? (
             <link key={href} rel="stylesheet" href={href} />
@@ -96,6 +102,7 @@ export function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (<, >, &, U+2028/9)
           dangerouslySetInnerHTML={{ __html: stateJson }}
         />
+        <IconSymbols />
         <div id="app">{children}</div>
       </body>
     </html>

@@ -1,10 +1,40 @@
 /** Small icons of the lists (no icon font, no requests). */
+
+/** The id of the heart's one drawing in the page (`IconSymbols`), which every heart refers to. */
+const HEART_SYMBOL_ID = 'icon-heart';
+
 /**
- * The heart of the wishlist, drawn by the stylesheet (lists-header.css): a listing shows fifty of
- * them, and as inline SVG they were 15 kB of every category's HTML.
+ * The heart of the wishlist: a reference to the page's one heart drawing. A listing shows fifty
+ * hearts: as fifty inline drawings they were 15 kB of every category's HTML, and as a stylesheet
+ * image (a mask) each style made the browser build an SVG document on the main thread at load.
+ * lists-header.css draws it as an outline, filled once the product is kept.
  */
 export function HeartIcon({ filled = false }: { filled?: boolean }) {
-  return <span className={`icon icon--heart${filled ? ' icon--filled' : ''}`} aria-hidden="true" />;
+  return (
+    <svg
+      className={`icon icon--heart${filled ? ' icon--filled' : ''}`}
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+    >
+      <use href={`#${HEART_SYMBOL_ID}`} />
+    </svg>
+  );
+}
+
+/**
+ * The drawings that icons refer to, once per document. Not displayed itself (an attribute, so it
+ * holds without any stylesheet); a reference draws a copy of the drawing.
+ */
+export function IconSymbols() {
+  return (
+    <svg display="none" aria-hidden="true" focusable="false">
+      <symbol id={HEART_SYMBOL_ID} viewBox="0 0 24 24">
+        <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
+      </symbol>
+    </svg>
+  );
 }
 
 export function CompareIcon() {

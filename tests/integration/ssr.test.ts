@@ -128,6 +128,18 @@ describe('streamed SSR pages from D1', () => {
     expect(html).not.toContain('class="footer"');
   });
 
+  it('every layout holds the element its first paint waits for, so no page paints its header alone', async () => {
+    // An awaited id missing from the page would hold the first paint until the whole document,
+    // footer and streamed parts included, is parsed.
+    for (const path of ['/', '/c/doppelstabmattenzaeune', '/checkout', '/error', '/gibt-es-nicht']) {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const awaited = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(head)?.[1];
+      expect(awaited, path).toBe('main');
+      expect(html.match(/<main id="main"[^>]*>/g), path).toHaveLength(1);
+    }
+  });
+
   it('serialises state safely: no raw "<" or line separators inside the state script', async () => {
     const html = await (await get('/i/%3Cscript%3Ealert(1)%3C%2Fscript%3E%E2%80%A8')).text();
     const m = /<script id="__STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)!;

@@ -41,7 +41,7 @@ export function Layout({ title, nonce, staff, path, bare, children }: LayoutProp
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} – Zaunshop Backoffice`}</title>
-        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png" />
         <style>{ADMIN_CSS}</style>
         {adminScript && <script type="module" src={`/${adminScript}`} nonce={nonce} />}
       </head>
