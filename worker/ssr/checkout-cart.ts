@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cartHash } from '../../client/cart/identity.ts';
 import { EMPTY_ORDER, orderLineOf, type OrderView } from '../../client/checkout/order-view.ts';
 import { deliveryTimeOf } from '../../shared/rules/delivery-time.ts';
 import type { StoreView } from '../../shared/stores.ts';
@@ -25,9 +26,23 @@ export interface CheckoutPageData {
    * customer's cart without its owner's valid token): the browser shows its own when it has read it.
    */
   cart: OrderView | null;
+  /**
+   * The hash of the lines and coupon shown (client/cart/identity.ts cartHash, as the browser's kept
+   * cart names its own); null with no cart shown. A browser keeping another cart hydrates the page
+   * at once rather than on the first touch (client/islands/marker.ts).
+   */
+  cartHash: string | null;
   /** The browser keeps a login (its token cookie is there): the checkout is a customer's. */
   signedIn: boolean;
 }
+
+/** What the server shows of the cart, and the hash of its lines and coupon. */
+interface ShownCart {
+  order: OrderView;
+  hash: string;
+}
+
+const EMPTY_CART: ShownCart = { order: EMPTY_ORDER, hash: cartHash([], null) };
 
 /** Whether the customer token is its owner's, valid and of a session still active. */
 async function ownedBy(env: AppEnv['Bindings'], cart: CartRow, token: string | undefined, now: Date): Promise<boolean> {
@@ -43,23 +58,30 @@ export async function checkoutCart(
   store: StoreView,
   tokens: { cart: string | undefined; user: string | undefined },
   now: Date,
-): Promise<OrderView | null> {
-  if (!tokens.cart) return EMPTY_ORDER;
+): Promise<ShownCart | null> {
+  if (!tokens.cart) return EMPTY_CART;
   if (!isCartTokenShape(tokens.cart)) return null;
   const cart = await findCart(env.DB, tokens.cart);
   if (!cart || isExpired(cart, now) || cart.store !== store.code) return null;
   if (cart.user_id !== null && !(await ownedBy(env, cart, tokens.user, now))) return null;
   const { lines, totals } = await cartTotals(env.DB, cart, now);
+  const items = lines.map((line) => toCartItem(cart, line));
   return {
-    lines: lines.map((line) => {
-      // The line as the cart's pull answers it, with the options' labels the browser keeps beside.
-      const item = toCartItem(cart, line);
-      const labels = line.resolved?.labels ?? [];
-      return { key: String(item.item_id), ...orderLineOf({ ...item, labels, delivery_time: deliveryTimeOf(item) }) };
-    }),
-    couponCode: cart.coupon_code,
-    segments: totals.total_segments,
-    fresh: true,
+    order: {
+      lines: items.map((item, index) => {
+        // The line as the cart's pull answers it, with the options' labels the browser keeps beside.
+        const labels = lines[index]!.resolved?.labels ?? [];
+        return { key: String(item.item_id), ...orderLineOf({ ...item, labels, delivery_time: deliveryTimeOf(item) }) };
+      }),
+      couponCode: cart.coupon_code,
+      segments: totals.total_segments,
+      fresh: true,
+    },
+    // Over the options as the browser keeps them (it checksums them itself), not the server's checksum.
+    hash: cartHash(
+      items.map(({ sku, qty, product_option }) => ({ sku, qty, product_option })),
+      cart.coupon_code,
+    ),
   };
 }
 
@@ -75,5 +97,5 @@ export async function checkoutPageData(c: Context<AppEnv>): Promise<CheckoutPage
     console.error('checkout cart unavailable', error instanceof Error ? error.message : String(error));
     return null;
   });
-  return { cart, signedIn: !!user };
+  return { cart: cart?.order ?? null, cartHash: cart?.hash ?? null, signedIn: !!user };
 }
