@@ -110,6 +110,40 @@ describe('checkout, first view', () => {
     await context.close();
   }, 120_000);
 
+  it('asks for the password when a guest ticked the account option and went on before the page was ready', async () => {
+    const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
+    await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+    await page.goto(`${origin}${CLIPS}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await cartConfirmed(page, 'default', 1);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/CheckoutView-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A slow phone's processor: the island's hydration spreads over the shopper's next taps.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(`${origin}/checkout`);
+    await hydrated(page);
+    await page.getByLabel('Ich möchte ein Kundenkonto anlegen').check();
+    // The password fields show at once, so the button the shopper goes on with stays where it is.
+    expect(await page.getByLabel('Passwort wählen').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+    expect(await page.locator('[data-island="checkout"][data-hydrated]').count()).toBe(0);
+    release();
+    await expect
+      .poll(() => page.locator('#personal-password-error').textContent(), SLOW)
+      .toBe('Dieses Feld ist ein Pflichtfeld');
+    expect(await page.getByLabel('Ich möchte ein Kundenkonto anlegen').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('shows a customer’s checkout without the account offer from the start, and nothing shifts', async () => {
     const { email, password } = await newCustomer(origin);
     const { page, context, errors } = await newPage(browser);

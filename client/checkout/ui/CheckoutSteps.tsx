@@ -25,11 +25,20 @@ const later = {
   review: lazyLoaded<StepProps>(() => import('./ReviewStep.tsx').then((m) => ({ default: m.ReviewStep }))),
 };
 
-/** The form of a step: the first one's is at hand, a later one's is loaded. */
+/**
+ * The form of a step: the first one's is at hand, a later one's is loaded. Only a later one is in
+ * a Suspense boundary: React hydrates a boundary of the server's HTML after the rest, when idle,
+ * so the first step's fields would not be React's yet when the island counts as hydrated and hands
+ * over what was typed and ticked before (client/islands/early-input.ts); that would be lost.
+ */
 function StepForm({ step, checkout, signedIn }: { step: CheckoutStep; checkout: CheckoutState; signedIn: boolean }) {
   if (step === 'personal') return <PersonalStep checkout={checkout} signedIn={signedIn} />;
   const Form = later[step].Component;
-  return <Form checkout={checkout} />;
+  return (
+    <Suspense fallback={null}>
+      <Form checkout={checkout} />
+    </Suspense>
+  );
 }
 
 /** Loads the later steps' forms ahead of need (the first step's "continue" then opens at once). */
@@ -71,9 +80,7 @@ export function CheckoutSteps({ checkout, order, signedIn, pending = false }: Fr
                 summary={summaryOf(step, snap, t)}
                 onEdit={() => goToStep(checkout, step)}
               >
-                <Suspense fallback={null}>
-                  <StepForm step={step} checkout={checkout} signedIn={signedIn} />
-                </Suspense>
+                <StepForm step={step} checkout={checkout} signedIn={signedIn} />
               </Step>
             );
           })}

@@ -6,7 +6,7 @@ import { CheckField, TextField } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /**
- * Personal details with the create-account option (the password fields then appear);
+ * Personal details with the create-account option (the password fields then show);
  * a logged-in customer (`signedIn`) has an account, so the option is not offered
  * (client/checkout/customer.ts).
  */
@@ -61,37 +61,39 @@ export function PersonalStep({ checkout, signedIn: loggedIn }: { checkout: Check
         />
       </div>
       {loggedIn ? null : (
-        <CheckField
-          id="personal-createAccount"
-          label={t('I want to create an account')}
-          checked={details.createAccount}
-          onChecked={(createAccount) => set({ createAccount })}
-        />
+        <>
+          <CheckField
+            id="personal-createAccount"
+            label={t('I want to create an account')}
+            checked={details.createAccount}
+            onChecked={(createAccount) => set({ createAccount })}
+          />
+          {/* Always there, hidden while the option is off: ticked before the page is ready, the fields
+          show at once (checkout.css), not once it is, moving the button under the shopper's finger. */}
+          <div className="form-grid checkout-form__account" hidden={!details.createAccount}>
+            <TextField
+              id="personal-password"
+              label={t('Choose a password')}
+              required
+              type="password"
+              value={details.password}
+              autoComplete="new-password"
+              error={form.errors.password}
+              onValue={(password) => set({ password })}
+            />
+            <TextField
+              id="personal-rPassword"
+              label={t('Repeat the password')}
+              required
+              type="password"
+              value={details.rPassword}
+              autoComplete="new-password"
+              error={form.errors.rPassword}
+              onValue={(rPassword) => set({ rPassword })}
+            />
+          </div>
+        </>
       )}
-      {details.createAccount && !loggedIn ? (
-        <div className="form-grid">
-          <TextField
-            id="personal-password"
-            label={t('Choose a password')}
-            required
-            type="password"
-            value={details.password}
-            autoComplete="new-password"
-            error={form.errors.password}
-            onValue={(password) => set({ password })}
-          />
-          <TextField
-            id="personal-rPassword"
-            label={t('Repeat the password')}
-            required
-            type="password"
-            value={details.rPassword}
-            autoComplete="new-password"
-            error={form.errors.rPassword}
-            onValue={(rPassword) => set({ rPassword })}
-          />
-        </div>
-      ) : null}
       <FormMessage id="personal-message" text={form.message} />
       <button type="submit" className="button checkout__next" disabled={form.busy}>
         {t('Continue to shipping')}
