@@ -557,6 +557,32 @@ describe('kept across reloads', () => {
     });
     expect(stores.cart.cartHash).toBe(first.cart.cartHash);
   });
+  it('names the kept lines and coupon by the hash the server gives a page it renders from the same cart', async () => {
+    const { ctx, cart, server, storage } = setup();
+    const montage = product('montage-tor', {
+      type_id: 'virtual',
+      stock: { is_in_stock: true, qty: null, manage_stock: false },
+    });
+    await addToCart(ctx, { product: product('POST-1'), qty: 2, priceInclTax: 11.9 });
+    await addToCart(ctx, { product: montage, qty: 10, product_option: montageOption, priceInclTax: 119 });
+    await applyCoupon(ctx, 'ZAUN10');
+    await tick();
+    // The server hashes its lines as it answers them, options and all, without the browser's checksums.
+    const serverHash = () => {
+      const { lines, coupon } = server.carts.get(cart.cartServerToken!)!;
+      return cartHash(
+        lines.map(({ sku, qty, product_option }) => ({ sku, qty, product_option })),
+        coupon,
+      );
+    };
+    const keptHash = () => JSON.parse(storage.get(cartStorageKey('default'))!).hash as string;
+    expect(keptHash()).toBe(serverHash());
+    const before = keptHash();
+    await changeQty(ctx, cart.cartItems[0]!.id, 3);
+    await tick();
+    expect(keptHash()).not.toBe(before);
+    expect(keptHash()).toBe(serverHash());
+  });
 });
 
 describe('changes the server could not confirm (offline)', () => {

@@ -31,6 +31,8 @@ export interface StoredCart {
   unsynced: boolean;
   /** This version of the cart and the ones it was made from, newest first (tab-merge.ts). */
   revs?: string[];
+  /** Written, never read back: the hash of lines and coupon (identity.ts cartHash) for pages to compare. */
+  hash?: string;
 }
 
 const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
@@ -220,7 +222,9 @@ export function persistCart(
           known = { revs: revisionsAfter(rev, known.revs), content: text };
           remember(rev, content);
         }
-        return JSON.stringify({ ...content, revs: known.revs });
+        // The content hash names the lines and coupon kept: a page the server rendered from a cart
+        // shows whether it is this one (client/islands/marker.ts).
+        return JSON.stringify({ ...content, hash: cartHash(content.items, content.couponCode), revs: known.revs });
       },
       mirror(cart) {
         if (cart.cartServerToken === token) return;

@@ -14,10 +14,12 @@ const ShareByMail = lazy(() => import('../service/ShareByMail.tsx'));
  * shows the server's exact text), the totals from /api/cart/totals and the share link.
  */
 
-export function Coupon() {
+/** `applied`: the code the page shows (the checkout's order summary); the cart's own otherwise. */
+export function Coupon({ applied }: { applied?: string | null }) {
   const t = useT();
   const app = useApp();
-  const { couponCode } = useSnapshot(app.stores.cart);
+  const stored = useSnapshot(app.stores.cart).couponCode;
+  const couponCode = applied === undefined ? stored : applied;
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -26,7 +26,8 @@ export function islandOf(target: EventTarget | null): HTMLElement | null {
 
 /** What the shopper did in one island before it was hydrated. */
 interface Early {
-  changed: Set<Field>;
+  /** Each field changed, with the shopper's last value as they left it (React may set it back meanwhile). */
+  changed: Map<Field, Value>;
   held: { target: Element; init: MouseEventInit } | null;
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
 }
@@ -40,7 +41,7 @@ export function keepEarlyInput(hydrate: Hydrate): void {
     if (!marker || marker.dataset.hydrated) return null;
     const known = pending.get(marker);
     if (known) return known;
-    const early: Early = { changed: new Set(), held: null, submitted: null };
+    const early: Early = { changed: new Map(), held: null, submitted: null };
     pending.set(marker, early);
     void hydrate(marker).then(() => {
       pending.delete(marker);
@@ -63,7 +64,7 @@ export function keepEarlyInput(hydrate: Hydrate): void {
     true,
   );
   const onChange = (event: Event) => {
-    if (isField(event.target)) earlyIn(event)?.changed.add(event.target);
+    if (isField(event.target)) earlyIn(event)?.changed.set(event.target, shopperValue(event.target));
   };
   document.addEventListener('input', onChange, true);
   document.addEventListener('change', onChange, true);
@@ -81,12 +82,11 @@ export function keepEarlyInput(hydrate: Hydrate): void {
 
 /** Hands what was done before hydration to the hydrated island, in the order a shopper did it. */
 function deliver({ changed, held, submitted }: Early): void {
-  // Every field's value is read before the first is handed over: the render that one causes sets
-  // the others back to what React knows, so each is given the shopper's value again as it is handed.
-  const kept = [...changed]
-    .filter((f) => f.isConnected && changedSinceRendered(f))
-    .map((f) => [f, shopperValue(f)] as const);
-  for (const [field, value] of kept) handToReact(field, value);
+  // The values as the shopper left them, not as the fields show them now: hydrating a controlled
+  // checkbox may set it back to what React knows, and the render one handed value causes sets the
+  // others back too, so each is given the shopper's value again as it is handed.
+  for (const [field, value] of changed)
+    if (field.isConnected && differsFromRendered(field, value)) handToReact(field, value);
   // Dispatched again rather than `click()`: the target may be an icon's SVG, which has no click().
   if (held?.target.isConnected) held.target.dispatchEvent(new MouseEvent('click', held.init));
   if (submitted?.form.isConnected) {
@@ -114,12 +114,14 @@ function setNatively(field: Field, value: string): void {
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
 }
 
-/** Whether the field differs from what the server rendered (and React hydrated with). */
-function changedSinceRendered(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
+/** Whether the shopper's value differs from what the server rendered (and React hydrated with). */
+function differsFromRendered(field: Field, value: Value): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = value as string[];
+    return [...field.options].some((o) => chosen.includes(o.value) !== o.defaultSelected);
+  }
+  if (typeof value === 'boolean') return value !== (field as HTMLInputElement).defaultChecked;
+  return value !== field.defaultValue;
 }
 
 /** What the shopper left in a field: the text, whether it is ticked, or the options chosen. */

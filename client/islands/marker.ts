@@ -9,7 +9,13 @@ export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
 /** The marker's attribute naming the island; the browser runtime finds islands by it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** The marker's attribute listing (space-separated) the storage keys that make it hydrate in view. */
+/**
+ * The marker's attribute listing (space-separated) the storage keys that make it hydrate in view.
+ * An entry `key#hash` names the content hash of the state the server rendered the island from: a
+ * kept state naming that hash in its `hash` field is already what the island shows, any other
+ * (another cart, one changed offline, a page the service worker kept from before) makes it
+ * hydrate in view.
+ */
 export const STORED_ATTRIBUTE = 'data-stored';
 
 /** What an attribute value may not hold as is, and its reference (the five React's server escapes). */
@@ -50,4 +56,13 @@ export function markerHtml({ name, id, when, stored, className, props, html }: M
     `<div class="${escapeAttribute(classes)}" ${ISLAND_ATTRIBUTE}="${escapeAttribute(name)}" data-id="${escapeAttribute(id)}"` +
     ` data-when="${when}"${storedKeys} data-props="${escapeAttribute(props)}">${html}</div>`
   );
+}
+
+/** An entry of the stored attribute: the key, with the hash of the state shown where it is known. */
+export const storedEntry = (key: string, shown?: string | null): string => (shown ? `${key}#${shown}` : key);
+
+/** The key and the shown state's hash of an entry of the stored attribute. */
+export function parseStoredEntry(entry: string): { key: string; shown?: string } {
+  const [key = '', shown] = entry.split('#');
+  return shown ? { key, shown } : { key };
 }

@@ -30,6 +30,7 @@ export const islandRoots = {
   supplies: () => import('../supplies/Supplies.tsx').then((m) => m.Supplies),
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
+  checkout: () => import('../checkout/ui/CheckoutView.tsx').then((m) => m.CheckoutView),
   planner: ({ api }) => import('../planner/PlannerApp.tsx').then((m) => m.loadCatalog(api).then(() => m.default)),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
 } satisfies Record<string, (services: Pick<AppContextValue, 'api'>) => Promise<IslandComponent>>;

@@ -1,6 +1,6 @@
 import { whenStored } from '../stores/persisted.ts';
 import { islandOf, keepEarlyInput } from './early-input.ts';
-import { ISLAND_ATTRIBUTE, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
+import { ISLAND_ATTRIBUTE, parseStoredEntry, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
 /**
  * The React-free scheduling of an island page, shared by the storefront and the back office: finds
@@ -68,20 +68,27 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
     else if (when === 'idle') whenIdle(() => void hydrate(marker));
     else if (when === 'interaction') {
       waiting.add(marker);
-      for (const key of (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-        const keyed = storedKeys.get(key) ?? [];
+      for (const entry of (marker.getAttribute(STORED_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+        const keyed = storedKeys.get(entry) ?? [];
         keyed.push(marker);
-        storedKeys.set(key, keyed);
+        storedKeys.set(entry, keyed);
       }
     } else observer.observe(marker);
   }
   startOnInteraction(waiting, hydrate);
   // Where one of its storage keys is kept (now, or later by another tab), an island waiting for
-  // interaction hydrates in view: what it shows depends on what the browser keeps.
-  for (const [key, keyed] of storedKeys)
-    whenStored(key, () => {
-      for (const marker of keyed) if (waiting.delete(marker)) inView(marker);
-    });
+  // interaction hydrates in view: what it shows depends on what the browser keeps. Where the
+  // server named the state it rendered, only another one counts.
+  for (const [entry, keyed] of storedKeys) {
+    const { key, shown } = parseStoredEntry(entry);
+    whenStored(
+      key,
+      () => {
+        for (const marker of keyed) if (waiting.delete(marker)) inView(marker);
+      },
+      shown,
+    );
+  }
   keepEarlyInput(hydrate);
   if (markers.every((m) => m.dataset.when !== 'visible')) (firstView as (() => void) | null)?.();
   // The page counts as ready once the islands on screen at load are hydrated.

@@ -32,23 +32,35 @@ export function browserStorage(): StorageLike | null {
 /**
  * Starts a feature's code only once there is something of it to keep: at once when `key` is
  * stored, otherwise when another tab first writes it. A visitor who never logged in or filled a
- * cart loads none of that code at page load; the feature starts on its own first use. Returns
- * the function that stops waiting.
+ * cart loads none of that code at page load; the feature starts on its own first use. With
+ * `shown`, the content hash a page was rendered with, a stored state naming that same hash in its
+ * `hash` field does not count: the page already shows what is kept. Returns the function that
+ * stops waiting.
  */
-export function whenStored(key: string, start: () => void): () => void {
+export function whenStored(key: string, start: () => void, shown?: string): () => void {
   if (typeof window === 'undefined') return () => {};
-  if (browserStorage()?.getItem(key) != null) {
+  const counts = (raw: string | null) => raw !== null && (shown === undefined || storedHash(raw) !== shown);
+  if (counts(read(browserStorage(), key))) {
     start();
     return () => {};
   }
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key || event.newValue === null) return;
+    if (event.key !== key || !counts(event.newValue)) return;
     stop();
     start();
   };
   const stop = () => window.removeEventListener('storage', onStorage);
   window.addEventListener('storage', onStorage);
   return stop;
+}
+
+/** The `hash` a stored state names its content by, if it is one that does. */
+function storedHash(raw: string): unknown {
+  try {
+    return (JSON.parse(raw) as { hash?: unknown } | null)?.hash;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How a feature's state is kept: its key, its stored text, and how that text is read back. */

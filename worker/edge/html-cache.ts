@@ -231,6 +231,8 @@ async function storePage(
   const nonce = c.get('secureHeadersNonce') as string;
   if (
     !CACHEABLE.has(response.status) ||
+    // A page of the shopper's own (their cart) is theirs alone.
+    response.headers.get('cache-control')?.includes('private') ||
     !response.body ||
     !response.headers.get('content-type')?.startsWith('text/html')
   )

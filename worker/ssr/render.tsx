@@ -24,6 +24,7 @@ import { startScript } from './start-script.ts';
 import { renderStaticHtml } from './static-html.tsx';
 import { provideStaticHtml } from '../../client/components/static-html.ts';
 import { otherStorePath } from '../edge/other-store.ts';
+import { checkoutPageData } from './checkout-cart.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -33,7 +34,24 @@ provideStaticHtml(renderStaticHtml);
  * Page types rendered as island pages: static HTML where only the interactive parts hydrate
  * (client/islands/). The others still hydrate as a whole app.
  */
-const ISLAND_PAGES = new Set<PageId>(['home', 'cms', 'not-found', 'category', 'product', 'search', 'planner']);
+const ISLAND_PAGES = new Set<PageId>([
+  'home',
+  'cms',
+  'not-found',
+  'category',
+  'product',
+  'search',
+  'planner',
+  'checkout',
+]);
+
+/**
+ * Pages whose first view is the shopper's own, read from the cookies their browser keeps (the
+ * checkout's cart): their data joins the route's, and the page is never kept in the HTML cache.
+ */
+const SHOPPER_DATA: Partial<Record<PageId, (c: Context<AppEnv>) => Promise<object>>> = {
+  checkout: checkoutPageData,
+};
 
 /**
  * Streams a page: the route's critical data and the header menu are awaited, then React renders
@@ -49,11 +67,15 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   let result: LoaderResult;
   let layout: LayoutData;
   const menu = loadLayout(api);
+  const shopperData = SHOPPER_DATA[route.page]?.(c);
   try {
-    [result, layout] = await Promise.all([
+    let own: object | undefined;
+    [result, layout, own] = await Promise.all([
       route.loader({ api, store, path, params, query: url.searchParams, now: new Date(), origin: url.origin }),
       menu,
+      shopperData,
     ]);
+    if (own) result = { ...result, data: { ...(result.data as object), ...own } };
   } catch (error) {
     console.error('SSR loader failed', path, error instanceof Error ? error.message : String(error));
     ({ route, params } = matchRoute('/error'));
@@ -151,7 +173,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     status: initial.page.status ?? 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control': shopperData ? 'private, no-cache' : 'no-cache',
       'content-language': locale,
       vary: 'cookie',
     },

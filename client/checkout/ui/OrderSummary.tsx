@@ -1,10 +1,10 @@
-import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../shared/i18n/format.ts';
 import { shippingNotChosen, type TotalSegment } from '../../../shared/pricing/totals.ts';
-import { useApp, useT } from '../../app-context.tsx';
+import { useT } from '../../app-context.tsx';
 import { Coupon } from '../../components/CartSummary.tsx';
 import { CatalogImage } from '../../components/CatalogImage.tsx';
 import { DeliveryTime } from '../../components/DeliveryTime.tsx';
+import type { OrderView } from '../order-view.ts';
 
 /**
  * The checkout's order summary: the lines, the coupon field of the microcart (reused), and the
@@ -26,21 +26,17 @@ function taxRates(segment: TotalSegment): string {
   return [...new Set(rates)].join(' / ');
 }
 
-export function CheckoutTotals() {
+/** The totals as the server computed them; dimmed while they are of an earlier cart. */
+export function CheckoutTotals({ order }: { order: OrderView }) {
   const t = useT();
-  const cart = useSnapshot(useApp().stores.cart);
-  const fresh = cart.platformTotals && cart.lastTotalsSyncHash === cart.cartHash;
-  const segments = cart.platformTotalSegments ?? [];
-  if (!segments.length) return null;
+  if (!order.segments.length) return null;
   return (
-    <dl className={`totals ${fresh ? '' : 'totals--stale'}`} aria-busy={!fresh || undefined}>
-      {segments.map((s) => (
+    <dl className={`totals ${order.fresh ? '' : 'totals--stale'}`} aria-busy={!order.fresh || undefined}>
+      {order.segments.map((s) => (
         <div key={s.code} className={`totals__${s.code}`}>
           <dt>
-            {s.code === 'tax'
-              ? t('incl. {percent} % VAT', { percent: taxRates(s as TotalSegment) })
-              : t(TITLES[s.code] ?? s.title)}
-            {s.code === 'discount' && cart.couponCode ? ` (${cart.couponCode})` : ''}
+            {s.code === 'tax' ? t('incl. {percent} % VAT', { percent: taxRates(s) }) : t(TITLES[s.code] ?? s.title)}
+            {s.code === 'discount' && order.couponCode ? ` (${order.couponCode})` : ''}
           </dt>
           <dd>{shippingNotChosen(s) ? t('calculated in the next step') : formatPrice(s.value)}</dd>
         </div>
@@ -49,15 +45,26 @@ export function CheckoutTotals() {
   );
 }
 
-export function OrderSummary() {
+/**
+ * `order`: the cart as the summary shows it (client/checkout/order-view.ts); null while it is not
+ * known (the server could not read it): the heading only, the rest follows below it.
+ */
+export function OrderSummary({ order }: { order: OrderView | null }) {
   const t = useT();
-  const cart = useSnapshot(useApp().stores.cart);
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={!order || undefined}>
       <h2 id="checkout-summary-title">{t('Order summary')}</h2>
+      {order ? <OrderLines order={order} /> : null}
+    </aside>
+  );
+}
+
+function OrderLines({ order }: { order: OrderView }) {
+  return (
+    <>
       <ul className="cart-lines checkout-summary__lines">
-        {cart.cartItems.map((line) => (
-          <li key={line.id} className="cart-line">
+        {order.lines.map((line) => (
+          <li key={line.key} className="cart-line">
             {line.thumbnail ? (
               <CatalogImage className="cart-line__image" src={line.thumbnail} width={150} height={150} sizes="64px" />
             ) : (
@@ -79,8 +86,8 @@ export function OrderSummary() {
           </li>
         ))}
       </ul>
-      <Coupon />
-      <CheckoutTotals />
-    </aside>
+      <Coupon applied={order.couponCode} />
+      <CheckoutTotals order={order} />
+    </>
   );
 }

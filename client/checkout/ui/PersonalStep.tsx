@@ -6,15 +6,15 @@ import { CheckField, TextField } from '../../components/form/Field.tsx';
 import { FormMessage, useStepForm } from './Step.tsx';
 
 /**
- * Personal details with the create-account option (the password fields then appear);
- * a logged-in customer has an account, so the option is not offered (client/checkout/customer.ts).
+ * Personal details with the create-account option (the password fields then show);
+ * a logged-in customer (`signedIn`) has an account, so the option is not offered
+ * (client/checkout/customer.ts).
  */
-export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
+export function PersonalStep({ checkout, signedIn: loggedIn }: { checkout: CheckoutState; signedIn: boolean }) {
   const t = useT();
   const app = useApp();
   const { locale } = useSnapshot(app.stores.session);
   const details = useSnapshot(checkout).personalDetails;
-  const loggedIn = !!useSnapshot(app.stores.user).token;
   const form = useStepForm(
     'personal',
     () => validatePersonal(checkout.personalDetails, locale),
@@ -61,37 +61,39 @@ export function PersonalStep({ checkout }: { checkout: CheckoutState }) {
         />
       </div>
       {loggedIn ? null : (
-        <CheckField
-          id="personal-createAccount"
-          label={t('I want to create an account')}
-          checked={details.createAccount}
-          onChecked={(createAccount) => set({ createAccount })}
-        />
+        <>
+          <CheckField
+            id="personal-createAccount"
+            label={t('I want to create an account')}
+            checked={details.createAccount}
+            onChecked={(createAccount) => set({ createAccount })}
+          />
+          {/* Always there, hidden while the option is off: ticked before the page is ready, the fields
+          show at once (checkout.css), not once it is, moving the button under the shopper's finger. */}
+          <div className="form-grid checkout-form__account" hidden={!details.createAccount}>
+            <TextField
+              id="personal-password"
+              label={t('Choose a password')}
+              required
+              type="password"
+              value={details.password}
+              autoComplete="new-password"
+              error={form.errors.password}
+              onValue={(password) => set({ password })}
+            />
+            <TextField
+              id="personal-rPassword"
+              label={t('Repeat the password')}
+              required
+              type="password"
+              value={details.rPassword}
+              autoComplete="new-password"
+              error={form.errors.rPassword}
+              onValue={(rPassword) => set({ rPassword })}
+            />
+          </div>
+        </>
       )}
-      {details.createAccount && !loggedIn ? (
-        <div className="form-grid">
-          <TextField
-            id="personal-password"
-            label={t('Choose a password')}
-            required
-            type="password"
-            value={details.password}
-            autoComplete="new-password"
-            error={form.errors.password}
-            onValue={(password) => set({ password })}
-          />
-          <TextField
-            id="personal-rPassword"
-            label={t('Repeat the password')}
-            required
-            type="password"
-            value={details.rPassword}
-            autoComplete="new-password"
-            error={form.errors.rPassword}
-            onValue={(rPassword) => set({ rPassword })}
-          />
-        </div>
-      ) : null}
       <FormMessage id="personal-message" text={form.message} />
       <button type="submit" className="button checkout__next" disabled={form.busy}>
         {t('Continue to shipping')}
