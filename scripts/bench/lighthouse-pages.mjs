@@ -97,10 +97,25 @@ export async function createCart(base, db) {
       totalsHash: null,
       totalsAt: 0,
       syncedAt: Date.now(),
+      // The client keeps its cart's content hash beside it; the checkout compares it with the hash
+      // of the cart it rendered, and only another cart makes it start React at once.
+      hash: await renderedCartHash(base, token),
     };
     return { token, storage: { [CART_STORAGE_KEY]: JSON.stringify(stored) } };
   }
   throw new Error('no simple product of the seed could be added to a cart');
+}
+
+/**
+ * The content hash of the cart the server renders the checkout from, as the page names it beside
+ * the cart's storage key: the same hash the client writes when it keeps that cart.
+ */
+async function renderedCartHash(base, token) {
+  const response = await fetch(new URL('/checkout', base), { headers: { cookie: `${CART_TOKEN_COOKIE}=${token}` } });
+  const html = await response.text();
+  const hash = new RegExp(`${CART_STORAGE_KEY}#(\\w+)`).exec(html)?.[1];
+  if (!hash) throw new Error(`the checkout (${response.status}) names no hash of the cart it shows`);
+  return hash;
 }
 
 /**
