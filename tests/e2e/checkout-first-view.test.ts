@@ -51,6 +51,30 @@ async function serverCart(): Promise<string> {
   return token;
 }
 
+/**
+ * A guest (no service worker: requests it answered would pass by page.route) with the clips in
+ * the cart, whose checkout code is held on its way until `release`: what they do at the checkout
+ * meanwhile happens before it has hydrated.
+ */
+async function guestWithHeldCheckout() {
+  const opened = await newPage(browser, undefined, { serviceWorkers: 'block' });
+  const { page } = opened;
+  await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+  await page.goto(`${origin}${CLIPS}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await cartConfirmed(page, 'default', 1);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/CheckoutView-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { ...opened, release };
+}
+
 describe('checkout, first view', () => {
   it('comes from the server with the cart’s line and totals, or the empty cart without one', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
@@ -73,23 +97,7 @@ describe('checkout, first view', () => {
   }, 60_000);
 
   it('loads no React for a guest until the first touch, keeps what was typed and does not shift', async () => {
-    // The service worker is kept out (requests it answered would pass by page.route).
-    const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
-    await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
-    await page.goto(`${origin}${CLIPS}`);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await cartConfirmed(page, 'default', 1);
-
-    // The checkout's code is held on its way, so the typing below happens before it has hydrated.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/CheckoutView-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, context, errors, release } = await guestWithHeldCheckout();
     await page.goto(`${origin}/checkout`);
     await hydrated(page);
     expect(await page.locator('.checkout-summary .cart-line__name').textContent()).toBe(CLIPS_NAME);
@@ -111,21 +119,7 @@ describe('checkout, first view', () => {
   }, 120_000);
 
   it('asks for the password when a guest ticked the account option and went on before the page was ready', async () => {
-    const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
-    await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
-    await page.goto(`${origin}${CLIPS}`);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await cartConfirmed(page, 'default', 1);
-
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/CheckoutView-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, context, errors, release } = await guestWithHeldCheckout();
     // A slow phone's processor: the island's hydration spreads over the shopper's next taps.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.goto(`${origin}/checkout`);
