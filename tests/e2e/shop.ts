@@ -44,7 +44,17 @@ export async function cartConfirmed(page: Page, storeCode: string, count: number
 export async function continueToPayment(page: Page): Promise<void> {
   await expect.poll(() => page.locator('#shipping-shippingMethod input:checked').count(), SLOW).toBe(1);
   await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
-  await page.locator('#payment-paymentMethod').waitFor();
+  // A payment step that never opens says what the checkout showed instead (step, errors, message).
+  await page
+    .locator('#payment-paymentMethod')
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = await page
+        .locator('.checkout-step--open h2, [id$="-error"], #shipping-message, .checkout .empty')
+        .allTextContents()
+        .catch(() => []);
+      throw new Error(`${error.message}\nthe checkout showed: ${shown.join(' | ') || 'nothing of these'}`);
+    });
 }
 
 /**
