@@ -192,7 +192,11 @@ export function mountConsentDialog(host: HTMLElement, props: DialogProps): void 
       : null;
     const panel = layer === 'first' ? firstLayer(t, props) : settingsLayer(t, props, close);
     host.append(h('div', { class: 'consent__backdrop' }), panel);
-    (panel.querySelector<HTMLElement>(layer === 'first' ? 'button' : 'h2') ?? panel).focus();
+    // Focus moves in the frame that lays the dialog out anyway: focusing now would lay out the
+    // page once more, in the same long task that built the dialog.
+    requestAnimationFrame(() => {
+      if (panel.isConnected) (panel.querySelector<HTMLElement>(layer === 'first' ? 'button' : 'h2') ?? panel).focus();
+    });
     stopKeys = trapDialogKeys(
       () => panel,
       () => close?.(),

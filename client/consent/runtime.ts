@@ -91,8 +91,15 @@ export function startConsent(stores: Stores, store: StoreView): void {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
-  const host = document.createElement('div');
-  host.id = 'consent-root';
-  document.body.append(host);
-  mountConsentDialog(host, { state, session: stores.session, store, decide });
+  // The dialog shows a frame later: the new rules are then worked into the page's styles by the
+  // browser's own rendering, not in one long task with this chunk's start and the dialog's layout,
+  // which a phone would spend a tenth of a second in, unable to answer a tap.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const host = document.createElement('div');
+      host.id = 'consent-root';
+      document.body.append(host);
+      mountConsentDialog(host, { state, session: stores.session, store, decide });
+    }, 0),
+  );
 }
