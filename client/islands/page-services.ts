@@ -34,7 +34,7 @@ export function pageServices(initial: InitialState, showNotices: () => void): Pa
   void startLists(stores);
   followLastUsed();
   recordViewedProduct(stores, initial);
-  readPlannerCatalog(api);
+  warmPlannerReads(store);
   const stopWaiting = subscribe(stores.notifications, () => {
     if (!stores.notifications.items.length) return;
     stopWaiting();
@@ -61,14 +61,13 @@ function recordViewedProduct(stores: Stores, initial: InitialState): void {
 
 /**
  * The fence planner's page carries only its first view; the catalog the plan computes from is read
- * here, at idle and without React, through the reads the service worker keeps. A planner opened
- * once and never touched then still computes when it is opened again offline.
+ * when the planner hydrates (its first edit). At idle, the reads only pass the service worker,
+ * which keeps them (client/planner/warm-catalog.ts): a planner opened once and never touched then
+ * still computes when it is opened again offline.
  */
-function readPlannerCatalog(api: PageServices['api']): void {
-  if (!document.querySelector(`[${ISLAND_ATTRIBUTE}="planner"]`)) return;
-  void import('../../shared/planner/catalog-reads.ts')
-    .then((reads) => reads.plannerCatalog(api))
-    .catch(() => undefined);
+function warmPlannerReads(store: PageServices['store']): void {
+  if (!document.querySelector(`[${ISLAND_ATTRIBUTE}="planner"]`) || !navigator.serviceWorker?.controller) return;
+  void import('../planner/warm-catalog.ts').then((warm) => warm.warmPlannerCatalog(store)).catch(() => undefined);
 }
 
 /** Calls `onLocale` when the shopper chooses another language (static text then re-renders). */

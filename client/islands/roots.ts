@@ -31,7 +31,12 @@ export const islandRoots = {
   reviews: () => import('../browse/Reviews.tsx').then((m) => m.default),
   'recently-viewed': () => import('../components/RecentlyViewed.tsx').then((m) => m.ViewedProduct),
   checkout: () => import('../checkout/ui/CheckoutView.tsx').then((m) => m.CheckoutView),
-  planner: ({ api }) => import('../planner/PlannerApp.tsx').then((m) => m.loadCatalog(api).then(() => m.default)),
+  // The planner's code and its catalog (for the first edit) load side by side.
+  planner: ({ api }) =>
+    Promise.all([
+      import('../planner/PlannerApp.tsx'),
+      import('../../shared/planner/catalog-reads.ts').then((reads) => reads.plannerCatalog(api)),
+    ]).then(([m]) => m.default),
   'search-page-form': () => import('../components/SearchPageForm.tsx').then((m) => m.SearchPageForm),
 } satisfies Record<string, (services: Pick<AppContextValue, 'api'>) => Promise<IslandComponent>>;
 

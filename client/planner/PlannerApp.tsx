@@ -1,6 +1,5 @@
 import '../../shared/i18n/areas/planner.ts';
 import { use, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiClient } from '../../shared/api/client.ts';
 import type { PlannerData } from '../../shared/loaders/planner.ts';
 import { plannerCatalog, readCatalog } from '../../shared/planner/catalog-reads.ts';
 import type { PlannerForm } from '../../shared/planner/form-state.ts';
@@ -15,12 +14,6 @@ import { SavePlan } from './SavePlan.tsx';
 import { RunDrawing } from './RunDrawing.tsx';
 
 /**
- * Reads the planner's catalog before the planner hydrates on an island page: the first view comes
- * with the page, and the shopper's first edit (maybe made before hydration) computes from it.
- */
-export const loadCatalog = (api: ApiClient) => plannerCatalog(api).then(() => undefined);
-
-/**
  * The fence planner (/zaunplaner): the run, the fence model and the gates in a form, and the bill
  * of materials beside it, computed from the catalog as the shopper types (by the loader for the
  * first view and for a browser without JavaScript, which sends the form as a GET). The address bar
@@ -33,7 +26,7 @@ export default function PlannerApp({ data }: { data: PlannerData }) {
   const { first } = data;
   const [form, setForm] = useState<PlannerForm>(first.form);
   // The first view is the server's, as it came with the page (exactly its HTML when hydrating); an
-  // edited form computes from the catalog, read by then (loadCatalog) or waited for here.
+  // edited form computes from the catalog, read before the island hydrates (client/islands/roots.ts) or waited for here.
   const catalog = form === first.form ? null : (readCatalog(api) ?? use(plannerCatalog(api)));
   const { plan, choices, bom } = useMemo(
     () => (catalog ? plannerView(catalog, form) : shownView(first)),

@@ -75,6 +75,18 @@ const EXCLUDES = [
   'product_links.position',
   'configurable_children.image',
   'configurable_children.thumbnail',
+  'configurable_children.media_gallery',
+  'downloadable_links',
+  'links_title',
+  // Prices are read in euros; the stored cents stand beside them.
+  '*_incl_tax_cents',
+  // Of a stock item, only whether it is in stock, how many and whether they are counted.
+  '*stock.product_id',
+  '*stock.item_id',
+  '*stock.stock_id',
+  '*stock.min_sale_qty',
+  '*stock.max_sale_qty',
+  '*stock.is_qty_decimal',
 ];
 
 type Doc = Product & Record<string, unknown>;

@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
-import { controlled, followLink, open, setOffline } from './offline-helpers.ts';
+import { CATALOG_CACHE } from '../../client/sw/cache-names.ts';
+import { cachedPaths, controlled, followLink, open, setOffline, withoutNetworkNoise } from './offline-helpers.ts';
 import { cartConfirmed, continueToPayment, euros, logIn, newCustomer, placeOrder, SLOW } from './shop.ts';
 
 // The fence planner in Chromium: 27 m along the garden with one corner and
@@ -241,6 +242,31 @@ describe('fence planner offline', () => {
     expect(await page.locator('.planner__bom tbody tr').first().getAttribute('data-sku')).toMatch(/^DSM-656-1030-/);
     await setOffline(context, false);
     expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('fence planner opened once, untouched', () => {
+  it('computes offline from the reads its visit left with the service worker', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await open(page, `${origin}/c/doppelstabmatten-6-5-6`);
+    await controlled(page);
+    // A page load of the planner, never touched: its catalog reads pass the service worker at idle.
+    await open(page, `${origin}/zaunplaner?l=25`);
+    await expect
+      .poll(() => cachedPaths(page, CATALOG_CACHE), SLOW)
+      .toContain('/api/catalog/vue_storefront_catalog/product/_search');
+    expect(await page.locator('.planner[data-ready]').count()).toBe(0);
+
+    await setOffline(context, true);
+    await page.reload();
+    const form = page.locator('.planner__form');
+    await form.getByLabel('Gesamtlänge in m').fill('10');
+    await expect
+      .poll(() => page.locator('.planner__drawing figcaption').textContent(), SLOW)
+      .toBe('10 m Zaun: 4 Matten, 5 Pfosten, Tore: 0');
+    await setOffline(context, false);
+    expect(withoutNetworkNoise(errors)).toEqual([]);
     await context.close();
   }, 120_000);
 });
