@@ -6,6 +6,14 @@ import { queryOne } from './d1-load.mjs';
 /** The client's stored cart: localStorage key and cookie of client/cart/persist.ts (store `default`). */
 const CART_STORAGE_KEY = 'zaunshop:default:cart:v1';
 const CART_TOKEN_COOKIE = 'cart_token';
+/**
+ * The consent choice as client/consent/choice.ts keeps it. A German shopper with a cart has
+ * decided: the consent sheet's backdrop keeps every tap off the page until they do, so no cart is
+ * filled undecided. Without it the checkout's largest paint would be that sheet, shown after the
+ * 2000 ms consent wait, on a page the shopper can only reach after answering it.
+ */
+const CONSENT_STORAGE_KEY = 'zaunshop:consent:v1';
+const ONLY_NECESSARY = { version: 1, analytics: false, marketing: false };
 const SEARCH_TERM = 'doppelstab';
 const PLANNER_EXAMPLE = 'l=15&l=12&a=90&gl=1&gw=1000&ga=6';
 
@@ -101,7 +109,11 @@ export async function createCart(base, db) {
       // of the cart it rendered, and only another cart makes it start React at once.
       hash: await renderedCartHash(base, token),
     };
-    return { token, storage: { [CART_STORAGE_KEY]: JSON.stringify(stored) } };
+    const consent = { ...ONLY_NECESSARY, decidedAt: new Date().toISOString() };
+    return {
+      token,
+      storage: { [CART_STORAGE_KEY]: JSON.stringify(stored), [CONSENT_STORAGE_KEY]: JSON.stringify(consent) },
+    };
   }
   throw new Error('no simple product of the seed could be added to a cart');
 }
