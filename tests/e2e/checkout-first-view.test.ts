@@ -138,6 +138,24 @@ describe('checkout, first view', () => {
     await context.close();
   }, 120_000);
 
+  it('carries the names typed before the page was ready into the shipping address', async () => {
+    const { page, context, errors, release } = await guestWithHeldCheckout();
+    await page.goto(`${origin}/checkout`);
+    await hydrated(page);
+    await page.getByLabel('Vorname').fill('Erika');
+    await page.getByLabel('Nachname').fill('Muster');
+    await page.getByLabel('E-Mail-Adresse').fill(`frueh.${Date.now()}@example.de`);
+    await page.getByRole('button', { name: 'Weiter zum Versand' }).click();
+    expect(await page.locator('[data-island="checkout"][data-hydrated]').count()).toBe(0);
+    release();
+    // The "continue" pressed meanwhile opens the shipping step with the names already in it.
+    await page.locator('#shipping-streetAddress').waitFor(SLOW);
+    expect(await page.locator('#shipping-firstName').inputValue()).toBe('Erika');
+    expect(await page.locator('#shipping-lastName').inputValue()).toBe('Muster');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('shows a customer’s checkout without the account offer from the start, and nothing shifts', async () => {
     const { email, password } = await newCustomer(origin);
     const { page, context, errors } = await newPage(browser);

@@ -19,10 +19,12 @@ export function PersonalStep({ checkout, signedIn: loggedIn }: { checkout: Check
     'personal',
     () => validatePersonal(checkout.personalDetails, locale),
     async () => {
-      // Names carry over to the shipping address the first time.
+      // Names carry over to the shipping address the first time. Read from the live state, not
+      // this render's snapshot: names typed before the page was ready reach the state after the
+      // render that a replayed "continue" runs in.
       const shipping = checkout.shippingDetails;
-      if (!shipping.firstName && !shipping.lastName)
-        Object.assign(shipping, { firstName: details.firstName, lastName: details.lastName });
+      const { firstName, lastName } = checkout.personalDetails;
+      if (!shipping.firstName && !shipping.lastName) Object.assign(shipping, { firstName, lastName });
       goToStep(checkout, 'shipping'); // the shipping step loads its methods when it opens
     },
   );
