@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, blocking, formatViolations, newAuditPage } from './axe.ts';
 import { browserForFile, hydrated, newPage } from './browser.ts';
 import { controlled, open, queueStarted, storedTasks } from './offline-helpers.ts';
 import {
@@ -50,7 +51,8 @@ const storedCart = (page: Page) =>
 
 describe('offline sync queue in Chromium', () => {
   it('keeps cart changes made offline and leaves the server cart equal to the client cart after reconnecting', async () => {
-    const { page, context } = await newPage(browser);
+    // An audit page (axe's script may run): the line waiting for the network is checked too.
+    const { page, context } = await newAuditPage(browser, { width: 390, height: 844 });
     await ready(context, page);
     await open(page, origin + GATE);
     await queueStarted(page);
@@ -74,6 +76,10 @@ describe('offline sync queue in Chromium', () => {
     // The change is kept with the stored cart (what a reload restores), marked for the network.
     await expect.poll(() => storedCart(page)).toEqual({ unsynced: true, qty: [2] });
     expect(await serverLines(page)).toEqual([['GT1-BASIC-1250-1230-ANT', 1]]);
+    // The line waiting for the network stays readable.
+    expect(await line.getAttribute('aria-busy')).toBe('true');
+    const found = blocking(await axeViolations(page));
+    expect(found, formatViolations(found)).toEqual([]);
 
     await context.setOffline(false);
     await expect.poll(() => serverLines(page), { timeout: 30_000 }).toEqual([['GT1-BASIC-1250-1230-ANT', 2]]);
