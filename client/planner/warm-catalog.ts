@@ -1,6 +1,7 @@
 import { createApiClient } from '../../shared/api/client.ts';
 import { fetchPlannerCatalog } from '../../shared/planner/fetch-catalog.ts';
 import type { StoreView } from '../../shared/stores.ts';
+import { searchAnswer } from '../sw/kept-search.ts';
 
 /**
  * The planner's catalog reads sent past the service worker, which keeps their answers, without
@@ -15,9 +16,6 @@ import type { StoreView } from '../../shared/stores.ts';
 /** The product search: the one answer of the planner's reads that is large. */
 const isProductSearch = (request: Request) => new URL(request.url).pathname.endsWith('/product/_search');
 
-/** An empty search answer in the storefront API's shape, for the reads that follow the products. */
-const NO_PRODUCTS = JSON.stringify({ took: 0, timed_out: false, hits: { hits: [], total: 0, max_score: null } });
-
 /** Sends the planner's catalog reads the way a read would, letting the product answer pass unread. */
 export async function warmPlannerCatalog(store: StoreView): Promise<void> {
   if (!navigator.serviceWorker?.controller) return;
@@ -29,7 +27,8 @@ export async function warmPlannerCatalog(store: StoreView): Promise<void> {
       if (!response.ok || !isProductSearch(request)) return response;
       // The service worker keeps its own copy of the answer; the page's is let go unread.
       await response.body?.cancel();
-      return new Response(NO_PRODUCTS, { headers: { 'content-type': 'application/json' } });
+      // An empty answer in the API's shape stands in for it: the reads after it need none of its products.
+      return new Response(searchAnswer([], 0, 0), { headers: { 'content-type': 'application/json' } });
     },
   });
   await fetchPlannerCatalog(api);
