@@ -52,6 +52,8 @@ export interface CartRuntime {
   cartApi: CartApi;
   /** Changes of lines still on their way, by line id. */
   inflight: Map<string, Promise<unknown>>;
+  /** How many line changes were started: a read of the server's cart answered after a later one is stale. */
+  changes: number;
   creating?: Promise<string> | undefined;
   recovering?: Promise<void> | undefined;
   totals?: Promise<void> | undefined;
@@ -84,6 +86,7 @@ export function runtimeOf(ctx: CartContext): CartRuntime {
       queue,
       cartApi: createCartApi(ctx.api.call, ctx.store, queue.enqueue, customerToken),
       inflight: new Map(),
+      changes: 0,
       stop,
     };
     ctx.stores.cartRuntime = rt;
@@ -182,14 +185,15 @@ export async function withCart<T>(ctx: CartContext, call: (api: CartApi, token: 
 
 /** Remembers a line's change until the server answered, so later changes of the line wait for it. */
 export function track<T>(ctx: CartContext, id: string, work: Promise<T>): Promise<T> {
-  const { inflight } = runtimeOf(ctx);
+  const rt = runtimeOf(ctx);
+  const { inflight } = rt;
+  rt.changes++;
+  // The map holds the change as it settles (never rejecting); a newer change of the line replaces it.
   const done = work.finally(() => {
-    if (inflight.get(id) === done) inflight.delete(id);
+    if (inflight.get(id) === kept) inflight.delete(id);
   });
-  inflight.set(
-    id,
-    done.catch(() => undefined),
-  );
+  const kept = done.catch(() => undefined);
+  inflight.set(id, kept);
   return done;
 }
 
@@ -201,9 +205,26 @@ export const settled = (ctx: CartContext, id?: string) => {
 // Server lines ------------------------------------------------------------------------------
 
 /** Reads the server's lines and fills in what the microcart shows of them. */
+/** How often a read of the server's cart is repeated when changes keep overtaking it. */
+const PULL_ATTEMPTS = 3;
+
+/**
+ * Replaces the lines with the server's. A read shows the cart as the server had it when the read
+ * arrived there, so it waits for the changes on their way, and an answer that a change started
+ * meanwhile may have overtaken is read again: a line the server confirmed after the read was
+ * answered is never taken away by it. Changes that keep overtaking it leave the lines as they are
+ * (each change confirms its own line).
+ */
 export async function pullCart(ctx: CartContext): Promise<void> {
-  const items = await withCart(ctx, (api, token) => api.pull(token));
-  mergePulled(ctx.stores.cart, items, Date.now());
+  const rt = runtimeOf(ctx);
+  for (let attempt = 0; attempt < PULL_ATTEMPTS; attempt++) {
+    while (rt.inflight.size) await settled(ctx);
+    const changes = rt.changes;
+    const items = await withCart(ctx, (api, token) => api.pull(token));
+    if (rt.changes !== changes) continue;
+    mergePulled(ctx.stores.cart, items, Date.now());
+    break;
+  }
   await describeLines(ctx);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
-import { cartConfirmed, choose, euros, GATE } from './shop.ts';
+import { cartConfirmed, choose, euros, GATE, SLOW } from './shop.ts';
 
 // The cart in Chromium: a configurable gate into the
 // cart, the microcart with totals and coupon, a reload, and a share link opened in another browser.
@@ -135,6 +135,49 @@ describe('cart and share cart in Chromium', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('.checkout .cart-line__name').allTextContents()).toEqual([lineName]);
     await expect.poll(() => page.locator('.checkout .empty').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a line the server confirms while an older read of the cart is on its way', async () => {
+    // A page with a kept cart reads the server's lines when it starts. The shopper adds a second
+    // product meanwhile; the read's answer, older than the add, arrives after the add's answer.
+    const { page, context, errors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
+    await open(page, '/p/BEF-CLIPS-SSS-50/befestigungsclips-fuer-sichtschutzstreifen-50-stueck');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await cartConfirmed(page, 'default', 1);
+
+    let readSent = () => {};
+    const reading = new Promise<void>((resolve) => (readSent = resolve));
+    let addAnswered = () => {};
+    const added = new Promise<void>((resolve) => (addAnswered = resolve));
+    await page.route('**/api/cart/pull?*', async (route) => {
+      const answer = await route.fetch();
+      readSent();
+      await added;
+      await cartConfirmed(page, 'default', 2); // the page has taken the add's answer
+      await route.fulfill({ response: answer });
+    });
+    await page.route('**/api/cart/update?*', async (route) => {
+      await route.fulfill({ response: await route.fetch() });
+      addAnswered();
+    });
+    await page.goto(`${origin}/p/BEF-KLEMM-6040-10/klemmhalter-60x40-fuer-doppelstabmatten-10-stueck`);
+    await hydrated(page);
+    await reading;
+    const key = 'zaunshop:default:cart:v1';
+    const clicked = await page.evaluate(() => Date.now());
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // Once the server's lines are read in, both lines are there, confirmed.
+    await page.waitForFunction(
+      ([key, clicked]) => (JSON.parse(localStorage.getItem(key as string) ?? '{}').syncedAt ?? 0) > (clicked as number),
+      [key, clicked] as const,
+      SLOW,
+    );
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items, key);
+    expect(kept.map((line: { sku: string }) => line.sku)).toEqual(['BEF-CLIPS-SSS-50', 'BEF-KLEMM-6040-10']);
+    await cartConfirmed(page, 'default', 2);
+    await expect.poll(() => headerCount(page).textContent()).toBe('2');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
