@@ -1,12 +1,12 @@
 import './newsletter.css';
 import '../../shared/i18n/areas/newsletter.ts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useT } from '../app-context.tsx';
+import { lazyLoaded } from '../components/lazy-loaded.tsx';
 import { NEWSLETTER_PERCENT } from './newsletter-texts.ts';
 
 /** The modal's code loads on the first click (pointing at or focusing the button fetches it ahead). */
-const loadModal = () => import('./NewsletterModal.tsx');
-const NewsletterModal = lazy(loadModal);
+const { Component: NewsletterModal, load: loadModal } = lazyLoaded(() => import('./NewsletterModal.tsx'));
 
 /** The button that opened the modal gets the focus back when it closes. */
 export const NEWSLETTER_TOGGLE_ID = 'newsletter-open';

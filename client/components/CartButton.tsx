@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
 import { cartCount, showMicrocart } from '../cart/ui.ts';
@@ -6,9 +6,14 @@ import { useHydrated } from './use-list.ts';
 import { cartStorageKey, SHARE_CART_PATH } from '../cart/state.ts';
 import type { CartContext } from '../cart/runtime.ts';
 import { whenStored } from '../stores/persisted.ts';
+import { whenIdle } from '../islands/schedule.ts';
+import { lazyLoaded } from './lazy-loaded.tsx';
 
-/** The microcart drawer loads with its first opening. */
-const Microcart = lazy(() => import('./Microcart.tsx'));
+/**
+ * The microcart drawer's code loads with its first opening, or earlier where an opening is likely:
+ * at idle once the shopper has changed the cart on this page (an add), or when the button is pressed.
+ */
+const { Component: Microcart, load: loadMicrocart } = lazyLoaded(() => import('./Microcart.tsx'));
 
 const startCart = (app: CartContext) => import('../cart/start.ts').then((m) => m.startCart(app));
 
@@ -25,6 +30,10 @@ export default function CartButton() {
   const open = useSnapshot(stores.ui).microcart;
   const cart = useSnapshot(stores.cart);
   const count = useHydrated() && cart.loaded ? cartCount(cart) : 0;
+  const changedHere = count > 0 && (stores.cartRuntime?.changes ?? 0) > 0;
+  useEffect(() => {
+    if (changedHere) whenIdle(() => void loadMicrocart());
+  }, [changedHere]);
   useEffect(() => {
     if (SHARE_CART_PATH.test(window.location.pathname)) return void startCart(app);
     return whenStored(cartStorageKey(app.store.code), () => void startCart(app));
@@ -39,6 +48,7 @@ export default function CartButton() {
         aria-expanded={open}
         aria-label={count ? `${t('Cart')}, ${count}` : t('Cart')}
         title={t('Cart')}
+        onPointerDown={() => void loadMicrocart()}
         onClick={() => {
           void startCart(app);
           showMicrocart(stores.ui, !open);

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp, useT } from '../app-context.tsx';
+import { lazyLoaded } from './lazy-loaded.tsx';
 import './search-button.css';
 
 /** The panel's code loads on first open; pointing at or focusing the button fetches it ahead. */
-const loadPanel = () => import('./SearchPanel.tsx');
-const SearchPanel = lazy(loadPanel);
+const { Component: SearchPanel, load: loadPanel } = lazyLoaded(() => import('./SearchPanel.tsx'));
 
 /** The header button that opens the search panel (focus returns to it when the panel closes). */
 export const SEARCH_TOGGLE_ID = 'search-toggle';
