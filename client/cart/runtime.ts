@@ -204,12 +204,11 @@ export const settled = (ctx: CartContext, id?: string) => {
 
 // Server lines ------------------------------------------------------------------------------
 
-/** Reads the server's lines and fills in what the microcart shows of them. */
 /** How often a read of the server's cart is repeated when changes keep overtaking it. */
 const PULL_ATTEMPTS = 3;
 
 /**
- * Replaces the lines with the server's. A read shows the cart as the server had it when the read
+ * Replaces the lines with the server's and fills in what the microcart shows of them. A read shows the cart as the server had it when the read
  * arrived there, so it waits for the changes on their way, and an answer that a change started
  * meanwhile may have overtaken is read again: a line the server confirmed after the read was
  * answered is never taken away by it. Changes that keep overtaking it leave the lines as they are

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, hydrated, newPage } from './browser.ts';
+import { cartStorageKey } from '../../client/cart/state.ts';
 import { cartConfirmed, choose, euros, GATE, SLOW } from './shop.ts';
 
 // The cart in Chromium: a configurable gate into the
@@ -164,7 +165,7 @@ describe('cart and share cart in Chromium', () => {
     await page.goto(`${origin}/p/BEF-KLEMM-6040-10/klemmhalter-60x40-fuer-doppelstabmatten-10-stueck`);
     await hydrated(page);
     await reading;
-    const key = 'zaunshop:default:cart:v1';
+    const key = cartStorageKey('default');
     const clicked = await page.evaluate(() => Date.now());
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     // Once the server's lines are read in, both lines are there, confirmed.
