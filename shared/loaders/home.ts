@@ -8,10 +8,7 @@ export interface HomeData {
 
 /** Home: hero banners and the newest products are critical; sale products stream in after. */
 export const homeLoader: Loader<HomeData> = async ({ api }) => {
-  const [banners, newest] = await Promise.all([
-    api.banners(1),
-    api.products({ _appliedFilters: [] }, { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS }),
-  ]);
+  // Asked for beside the critical data, so it is usually there when the page is written.
   const sale = settle(
     api
       .products(
@@ -20,6 +17,10 @@ export const homeLoader: Loader<HomeData> = async ({ api }) => {
       )
       .then((r) => r.items),
   );
+  const [banners, newest] = await Promise.all([
+    api.banners(1),
+    api.products({ _appliedFilters: [] }, { size: 8, sort: 'updated_at:desc', includes: LISTING_FIELDS }),
+  ]);
   return {
     meta: {
       title: 'Fences, gates and fencing accessories online',

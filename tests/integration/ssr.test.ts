@@ -53,6 +53,20 @@ describe('streamed SSR pages from D1', () => {
     }
   });
 
+  it('writes deferred blocks that are ready in place, so the browser lays the page out once', async () => {
+    const configurableProduct = await configurable();
+    for (const path of ['/', `/p/${configurableProduct.sku}/${configurableProduct.url_key}`]) {
+      const html = await (await get(path)).text();
+      // No hidden copy at the end of the document and no script that moves it after the first paint.
+      expect(html, path).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(|\$RV\(/);
+      expect(html, path).toMatch(/<footer/);
+    }
+    const home = await (await get('/')).text();
+    const sale = home.indexOf('id="deferred-saleProducts"');
+    expect(sale).toBeGreaterThan(0);
+    expect(sale).toBeLessThan(home.indexOf('<footer'));
+  });
+
   it('category and product are island pages: their grid and text static, their controls islands', async () => {
     const islandNames = (html: string) =>
       [...html.matchAll(/<div class="island(?: [\w-]+)?" data-island="([\w-]+)"/g)].map((m) => m[1]);

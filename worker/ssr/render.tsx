@@ -28,6 +28,14 @@ import { checkoutPageData } from './checkout-cart.ts';
 
 export const APP_VERSION = '0.1.0';
 
+/**
+ * How long the document waits for its deferred blocks before the shell goes out. A block that is
+ * ready by then is written in place: the browser lays the page out once, instead of again when a
+ * streamed block is revealed after the first paint, which on a phone is a long task. A slower
+ * backend does not hold the shell back: its blocks stream after it as before.
+ */
+const INLINE_DEFERRED_WITHIN_MS = 50;
+
 provideStaticHtml(renderStaticHtml);
 
 /**
@@ -165,10 +173,21 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     />,
     {
       bootstrapScriptContent: startScript(assets.entry, assets.modulePreload),
+      // A block that is ready when the page is written stays in place, whatever its size: React
+      // would otherwise move a large one behind a script that reveals it after the first paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(nonce ? { nonce } : {}),
       onError: logRenderError,
     },
   );
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    stream.allReady.catch(() => undefined),
+    new Promise<void>((resolve) => {
+      deadline = setTimeout(resolve, INLINE_DEFERRED_WITHIN_MS);
+    }),
+  ]);
+  clearTimeout(deadline);
   return new Response(stream, {
     status: initial.page.status ?? 200,
     headers: {
