@@ -48,14 +48,15 @@ export async function timeSearch(mf, body, { count = 200, warmup = 10, headers =
     if (status !== 200) throw new Error(`search answered ${status}: ${JSON.stringify(json).slice(0, 200)}`);
     if (i < warmup) continue;
     wall.push(elapsed);
-    if (typeof json.result?.took === 'number') took.push(json.result.took);
+    // The bare Elasticsearch body, as vue-storefront-api answers: `took` and `hits` at the top.
+    if (typeof json.took === 'number') took.push(json.took);
   }
-  const total = first.json.result?.hits?.total;
+  const total = first.json.hits?.total;
   return {
     available: true,
     count,
     hitsTotal: typeof total === 'object' ? total?.value : total,
-    aggregations: Object.keys(first.json.result?.aggregations ?? {}),
+    aggregations: Object.keys(first.json.aggregations ?? {}),
     p50Ms: round(percentile(wall, 50), 2),
     p95Ms: round(percentile(wall, 95), 2),
     serverTookP50Ms: took.length ? percentile(took, 50) : null,

@@ -136,9 +136,9 @@ const STORE_ROWIDS =
 const NOTHING = 'SELECT 0 AS id, 0.0 AS r, 0.0 AS raw, NULL AS store WHERE 0';
 
 /**
- * The store's products whose search document matches a text, with their rank r (higher is
- * better, search-rank.ts) and their text relevance raw (bm25 with the column boosts), listable or
- * not; null for a blank text (no search at all).
+ * The store's listable products whose search document matches a text, with their rank r (higher
+ * is better, search-rank.ts) and their text relevance raw (bm25 with the column boosts); null for
+ * a blank text (no search at all).
  */
 export function textMatchesSql(store: string, text: string, vocabulary?: CompoundVocabulary): TextSearchSql | null {
   if (!text.trim()) return null;
@@ -162,7 +162,10 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
   const shortConditions = patterns.map(
     (l) => `AND (d.name LIKE ${l} ESCAPE '\\' OR d.sku LIKE ${l} ESCAPE '\\' OR d.category LIKE ${l} ESCAPE '\\')`,
   );
-  const product = 'CROSS JOIN products p ON p.store = d.store AND p.id = d.product_id';
+  // Listable products only (the index holds no others; the condition lets SQLite read the type
+  // from the listing's covering index rather than the product's row).
+  const product =
+    'CROSS JOIN products p ON p.store = d.store AND p.id = d.product_id AND p.status < 2 AND p.visibility <> 1';
   // Each step is MATERIALIZED: flattened, every mention of raw in the rank would compute bm25
   // again. The MATCH runs once, first: left to itself SQLite may put the FTS scan inside a loop over
   // every product of the store and run it thousands of times.
@@ -192,9 +195,8 @@ export function textSearchSql(store: string, text: string, vocabulary?: Compound
   const matches = textMatchesSql(store, text, vocabulary);
   if (!matches) return null;
   if (matches.sql === NOTHING) return { sql: 'SELECT 0 AS id, 0.0 AS score WHERE 0', params: [] };
-  const listable = `SELECT t.id, t.r, t.raw FROM (${matches.sql}) t CROSS JOIN products q ON q.store = t.store AND q.id = t.id WHERE q.status < 2 AND q.visibility <> 1`;
   // raw is an integer when only short words matched (LIKE hits times boosts): divide as reals.
-  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN CAST(r AS REAL) / MAX(r) OVER () ELSE 1.0 END AS score, CASE WHEN MAX(raw) OVER () > 0 THEN CAST(raw AS REAL) / MAX(raw) OVER () ELSE 1.0 END AS relevance FROM (${listable})`;
+  const scored = `SELECT id, CASE WHEN MAX(r) OVER () > 0 THEN CAST(r AS REAL) / MAX(r) OVER () ELSE 1.0 END AS score, CASE WHEN MAX(raw) OVER () > 0 THEN CAST(raw AS REAL) / MAX(raw) OVER () ELSE 1.0 END AS relevance FROM (${matches.sql})`;
   return { sql: `SELECT id, score FROM (${scored}) WHERE relevance >= ${MIN_SCORE}`, params: matches.params };
 }
 
