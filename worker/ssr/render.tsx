@@ -180,14 +180,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       onError: logRenderError,
     },
   );
-  let deadline: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    stream.allReady.catch(() => undefined),
-    new Promise<void>((resolve) => {
-      deadline = setTimeout(resolve, INLINE_DEFERRED_WITHIN_MS);
-    }),
-  ]);
-  clearTimeout(deadline);
+  await Promise.race([stream.allReady.catch(() => undefined), scheduler.wait(INLINE_DEFERRED_WITHIN_MS)]);
   return new Response(stream, {
     status: initial.page.status ?? 200,
     headers: {
