@@ -43,10 +43,15 @@ export function keepEarlyInput(hydrate: Hydrate): void {
     if (known) return known;
     const early: Early = { changed: new Map(), held: null, submitted: null };
     pending.set(marker, early);
-    void hydrate(marker).then(() => {
-      pending.delete(marker);
-      deliver(early);
-    });
+    // Where the island's code does not load, what was held is let go (the shopper's next touch
+    // tries again) rather than kept back for good.
+    hydrate(marker).then(
+      () => {
+        pending.delete(marker);
+        deliver(early);
+      },
+      () => pending.delete(marker),
+    );
     return early;
   };
 

@@ -24,16 +24,27 @@ export function startIslands(initial: InitialState, stateJson: string): void {
     const marker = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${NOTICES_ISLAND}"]`);
     if (marker) void schedule?.hydrate(marker);
   };
+  // A load that fails (a dropped connection) is not remembered: the next island or tap tries again.
   const loadServices = () => {
-    services ??= import('./page-services.ts').then((s) => s.pageServices(initial, showNotices));
+    services ??= import('./page-services.ts')
+      .then((s) => s.pageServices(initial, showNotices))
+      .catch((error: unknown) => {
+        services = null;
+        throw error;
+      });
     return services;
   };
   const loadHydrator = () => {
-    hydrator ??= Promise.all([loadServices(), import('./hydrate.tsx')]).then(([s, h]) => {
-      h.prepare(initial, stateJson, s);
-      schedule?.reactLoaded();
-      return h;
-    });
+    hydrator ??= Promise.all([loadServices(), import('./hydrate.tsx')])
+      .then(([s, h]) => {
+        h.prepare(initial, stateJson, s);
+        schedule?.reactLoaded();
+        return h;
+      })
+      .catch((error: unknown) => {
+        hydrator = null;
+        throw error;
+      });
     return hydrator;
   };
   schedule = scheduleIslands((marker) => loadHydrator().then((h) => h.hydrateIsland(marker)));

@@ -34,8 +34,14 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
   const hydrate = (marker: HTMLElement): Promise<void> => {
     let done = started.get(marker);
     if (!done) {
-      done = hydrateMarker(marker);
-      started.set(marker, done);
+      const attempt = hydrateMarker(marker);
+      started.set(marker, attempt);
+      // A load that failed (a dropped connection) is forgotten, so the next need tries again
+      // instead of leaving the island dead for the rest of the visit.
+      attempt.catch(() => {
+        if (started.get(marker) === attempt) started.delete(marker);
+      });
+      done = attempt;
     }
     return done;
   };

@@ -194,6 +194,27 @@ describe('newsletter modal', () => {
   });
 });
 
+describe('an island whose code did not load', () => {
+  it('opens the newsletter teaser on a tap after its first load failed', async () => {
+    // The service worker is blocked so that the page's own requests pass through page.route.
+    const { page, context } = await newPage(browser, undefined, { serviceWorkers: 'block' });
+    const style = /\/assets\/NewsletterTeaser-[\w-]+\.css$/;
+    let attempts = 0;
+    await page.route(style, (route) => (attempts++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    // Coming into view starts the teaser's load, which fails (a dropped connection).
+    const failed = page.waitForEvent('requestfailed', (request) => style.test(request.url()));
+    const teaser = page.locator('#newsletter-open');
+    await teaser.scrollIntoViewIfNeeded();
+    await failed;
+    // The tap loads it again, and the teaser opens its dialog.
+    await teaser.click();
+    await page.locator('[role="dialog"][aria-modal="true"].modal').waitFor();
+    await context.close();
+  });
+});
+
 describe('product reviews', () => {
   async function reviewablePage(token?: string) {
     const opened = await newPage(browser, { width: 1366, height: 900 });
