@@ -38,8 +38,10 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
       started.set(marker, attempt);
       // A load that failed (a dropped connection) is forgotten, so the next need tries again
       // instead of leaving the island dead for the rest of the visit.
-      attempt.catch(() => {
+      attempt.catch((error: unknown) => {
         if (started.get(marker) === attempt) started.delete(marker);
+        // Still said, as an unhandled failure was before: a broken island is a bug to see.
+        console.error('island not hydrated:', marker.dataset.island, error);
       });
       done = attempt;
     }
