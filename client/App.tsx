@@ -17,7 +17,8 @@ import type { Stores } from './stores/index.ts';
 import { Layout } from './components/Layouts.tsx';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import type { PageComponent, Pages } from './pages/registry.ts';
-import { createNavigator, type View } from './router/navigator.ts';
+import type { View } from './router/load-view.ts';
+import { createNavigator } from './router/navigator.ts';
 import type { IslandRenderer } from './islands/Island.tsx';
 
 export interface AppProps {

@@ -1,7 +1,7 @@
 import { scriptSafeJson } from '../shared/script-json.ts';
 import type { LoaderResult } from '../shared/loaders/types.ts';
 import type { LayoutData } from '../shared/loaders/layout.ts';
-import type { Layout, PageId } from '../shared/routes.ts';
+import type { Layout, PageId, RouteMatch } from '../shared/routes.ts';
 import type { Locale } from '../shared/i18n/locale.ts';
 import type { StoreCode } from '../shared/stores.ts';
 
@@ -33,6 +33,26 @@ export interface RouteState {
 }
 
 export type PageState = Omit<LoaderResult, 'deferred' | 'redirect'>;
+
+/** The route and page state of a loaded page, the same on the server and after a navigation. */
+export function pageView(
+  { route, params }: RouteMatch,
+  address: { path: string; search: string },
+  result: LoaderResult,
+): { route: RouteState; page: PageState } {
+  return {
+    route: {
+      name: route.name,
+      path: address.path,
+      search: address.search,
+      params,
+      page: (result.page ?? route.page) as PageId,
+      layout: route.layout,
+      props: route.props ?? {},
+    },
+    page: { status: result.status ?? 200, meta: result.meta, data: result.data },
+  };
+}
 
 export const STATE_ELEMENT_ID = '__STATE__';
 

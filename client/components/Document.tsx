@@ -3,7 +3,7 @@ import type { StoreView } from '../../shared/stores.ts';
 import { canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts';
 import { runtimeTranslator } from '../../shared/i18n/runtime.ts';
 import { STATE_ELEMENT_ID, type InitialState } from '../app-state.ts';
-import type { View } from '../router/navigator.ts';
+import type { View } from '../router/load-view.ts';
 import { IconSymbols } from './icons.tsx';
 
 export interface DocumentAssets {

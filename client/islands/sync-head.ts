@@ -1,7 +1,7 @@
 import type { StoreView } from '../../shared/stores.ts';
 import { canonicalUrl, hreflangAlternates } from '../../shared/seo/canonical.ts';
 import { documentTitle } from '../components/Document.tsx';
-import type { View } from '../router/navigator.ts';
+import type { View } from '../router/load-view.ts';
 
 type PageMeta = View['page']['meta'];
 

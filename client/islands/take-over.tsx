@@ -7,9 +7,9 @@ import type { AppContextValue } from '../app-context.tsx';
 import type { InitialState } from '../app-state.ts';
 import { streamedDeferred } from '../components/Await.tsx';
 import { pages } from '../page-modules.ts';
-import type { View } from '../router/navigator.ts';
+import { loadView, type View } from '../router/load-view.ts';
 import type { Stores } from '../stores/index.ts';
-import type { StoreView } from '../../shared/stores.ts';
+import { resolveStore, storeHref, type StoreView } from '../../shared/stores.ts';
 import { syncHead } from './sync-head.ts';
 
 /** Keeps the head with the page shown (the server's head would stay otherwise). */
@@ -22,27 +22,48 @@ function DocumentHead({ view, stores, store }: { view: View; stores: Stores; sto
 }
 
 /**
- * The app takes over an island page: rendered in the browser into the page's body from the
- * page's own state (the same HTML the server sent), with the stores the islands used. The island
- * roots are unmounted once it is on screen. Resolves to the app's navigation.
+ * The view the app starts from. Islands keep what the shopper did in the address (the planner's
+ * plan, the variant chosen, the listing's last page loaded), so where it no longer is the page's own, the page of the
+ * address is loaded; the page's own state (the same HTML the server sent) is the fallback when
+ * that fails (offline) or sends the shopper elsewhere.
+ */
+async function startView({ context, initial }: { context: AppContextValue; initial: InitialState }): Promise<View> {
+  const own = async (): Promise<View> => ({
+    route: initial.route,
+    page: initial.page,
+    deferred: streamedDeferred(),
+    Page: await pages.load(initial.route.page),
+  });
+  const shown = new URL(window.location.href);
+  if (shown.pathname === storeHref(context.store, initial.route.path) && shown.search === initial.route.search)
+    return own();
+  const loaded = await loadView({ ...context, pages }, shown, resolveStore(shown.pathname).path).catch(() => null);
+  return loaded && 'view' in loaded ? loaded.view : own();
+}
+
+/**
+ * The app takes over an island page: rendered in the browser into the page's body at the page's
+ * address, with the stores the islands used. The island roots are unmounted once it is on screen.
+ * Resolves to the app's navigation.
  */
 export async function takeOver(
-  { context, initial }: { context: AppContextValue; initial: InitialState },
+  shared: { context: AppContextValue; initial: InitialState },
   createRoot: typeof CreateRoot,
   islandRoots: Map<HTMLElement, Root>,
 ): Promise<(to: string | null) => void> {
-  const Page = await pages.load(initial.route.page);
+  const { context, initial } = shared;
+  const view = await startView(shared);
   const container = document.getElementById('app');
   if (!container) throw new Error('island page without #app');
   return new Promise((resolve) => {
     createRoot(container).render(
       <App
-        initial={{ ...initial, islands: false }}
+        initial={{ ...initial, route: view.route, page: view.page, islands: false }}
         stores={context.stores}
         api={context.api}
         store={context.store}
-        deferred={streamedDeferred()}
-        Page={Page}
+        deferred={view.deferred}
+        Page={view.Page}
         pages={pages}
         shell={(body, view) => (
           <>

@@ -1,20 +1,11 @@
 import { startTransition } from 'react';
 import type { ApiClient } from '../../shared/api/client.ts';
-import { matchRoute } from '../../shared/routes.ts';
 import { resolveStore, storeHref, type StoreView } from '../../shared/stores.ts';
-import type { PageState, RouteState } from '../app-state.ts';
 import type { Stores } from '../stores/index.ts';
 import { closeAll } from '../stores/ui.ts';
-import type { PageComponent, Pages } from '../pages/registry.ts';
+import type { Pages } from '../pages/registry.ts';
 import { PAGE_FAILED } from '../page-failed.ts';
-
-/** What the app shows: the matched route, its loader's result and the page component. */
-export interface View {
-  route: RouteState;
-  page: PageState;
-  deferred: Record<string, Promise<unknown>>;
-  Page: PageComponent;
-}
+import { loadView, type View } from './load-view.ts';
 
 interface NavigatorOptions {
   api: ApiClient;
@@ -50,51 +41,16 @@ export function createNavigator({ api, store, stores, pages, getView, setView }:
       return;
     }
     const current = ++generation;
-    const { route, params } = matchRoute(target.path);
     stores.ui.navigating = true;
     try {
-      // The route's page code loads while its data does.
-      void pages.load(route.page).catch(() => undefined);
-      const result = await route.loader({
-        api,
-        store,
-        path: target.path,
-        params,
-        query: url.searchParams,
-        now: new Date(),
-        origin: window.location.origin,
-      });
+      const loaded = await loadView({ api, store, pages }, url, target.path);
       if (current !== generation) return; // a newer navigation won
-      if (result.redirect) {
-        const location = new URL(
-          result.redirect.location.startsWith('/')
-            ? storeHref(store, result.redirect.location)
-            : result.redirect.location,
-          url,
-        );
-        return render(location, 'replace', 0);
-      }
-      const pageId = (result.page ?? route.page) as RouteState['page'];
-      const Page = await pages.load(pageId);
-      if (current !== generation) return;
+      if ('redirect' in loaded) return render(loaded.redirect, 'replace', 0);
+      const next = loaded.view;
       if (mode === 'push') window.history.pushState({ scroll: 0 } satisfies HistoryState, '', url.href);
       if (mode === 'replace')
         window.history.replaceState({ scroll: window.scrollY } satisfies HistoryState, '', url.href);
       closeAll(stores.ui);
-      const next: View = {
-        route: {
-          name: route.name,
-          path: target.path,
-          search: url.search,
-          params,
-          page: pageId,
-          layout: route.layout,
-          props: route.props ?? {},
-        },
-        page: { status: result.status ?? 200, meta: result.meta, data: result.data },
-        deferred: result.deferred ?? {},
-        Page,
-      };
       // Back and Forward scroll once the view is on screen (committed): a slow render would clamp
       // the position to the height of the page being left. Other navigations keep scrolling after
       // two frames, as the listing's own controls expect.

@@ -8,9 +8,9 @@ import type { LoaderResult } from '../../shared/loaders/types.ts';
 import { storeHref } from '../../shared/stores.ts';
 import { App } from '../../client/App.tsx';
 import { Document } from '../../client/components/Document.tsx';
-import { serializeState, type InitialState } from '../../client/app-state.ts';
+import { pageView, serializeState, type InitialState } from '../../client/app-state.ts';
 import { createStores } from '../../client/stores/index.ts';
-import type { View } from '../../client/router/navigator.ts';
+import type { View } from '../../client/router/load-view.ts';
 import { createIslandRenderer } from '../../client/islands/Island.tsx';
 import { islandSharedState } from '../../client/islands/shared-props.ts';
 import type { AppEnv } from '../env.ts';
@@ -104,7 +104,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(target, result.redirect.status);
   }
 
-  const pageId = (result.page ?? route.page) as PageId;
+  const shown = pageView({ route, params }, { path, search: url.search }, result);
+  const pageId = shown.route.page;
   const Page = await pages.load(pageId);
   const locale = localeOf(c);
   const initial: InitialState = {
@@ -112,16 +113,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     config: { externalCheckout: !!c.env.EXTERNAL_CHECKOUT_URL },
     storeView: { storeCode: store.code },
     locale,
-    route: {
-      name: route.name,
-      path,
-      search: url.search,
-      params,
-      page: pageId,
-      layout: route.layout,
-      props: route.props ?? {},
-    },
-    page: { status: result.status ?? 200, meta: result.meta, data: result.data },
+    ...shown,
     layout,
     ...(ISLAND_PAGES.has(pageId) ? { islands: true } : {}),
   };
