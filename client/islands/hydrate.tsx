@@ -56,7 +56,7 @@ export function navigateInPlace(to: string): void {
  */
 async function takeOver(to: string | null): Promise<void> {
   if (!shared) return;
-  app ??= import('./take-over.tsx').then((m) => m.takeOver(shared!, createRoot, roots));
+  app ??= import('./take-over.tsx').then((m) => m.takeOver(shared!, createRoot, roots, to !== null));
   const go = await app;
   if (to) go(to);
 }

@@ -23,11 +23,15 @@ function DocumentHead({ view, stores, store }: { view: View; stores: Stores; sto
 
 /**
  * The view the app starts from. Islands keep what the shopper did in the address (the planner's
- * plan, the variant chosen, the listing's last page loaded), so where it no longer is the page's own, the page of the
- * address is loaded; the page's own state (the same HTML the server sent) is the fallback when
- * that fails (offline) or sends the shopper elsewhere.
+ * plan, the variant chosen, the listing's last page loaded), so where it no longer is the page's
+ * own, the page of the address is loaded. The page's own state (the same HTML the server sent) is
+ * the fallback when that fails (offline) or sends the shopper elsewhere, and is all an app needs
+ * that navigates away at once (Back then loads the address).
  */
-async function startView({ context, initial }: { context: AppContextValue; initial: InitialState }): Promise<View> {
+async function startView(
+  { context, initial }: { context: AppContextValue; initial: InitialState },
+  leaving: boolean,
+): Promise<View> {
   const own = async (): Promise<View> => ({
     route: initial.route,
     page: initial.page,
@@ -35,7 +39,10 @@ async function startView({ context, initial }: { context: AppContextValue; initi
     Page: await pages.load(initial.route.page),
   });
   const shown = new URL(window.location.href);
-  if (shown.pathname === storeHref(context.store, initial.route.path) && shown.search === initial.route.search)
+  if (
+    leaving ||
+    (shown.pathname === storeHref(context.store, initial.route.path) && shown.search === initial.route.search)
+  )
     return own();
   const loaded = await loadView({ ...context, pages }, shown, resolveStore(shown.pathname).path).catch(() => null);
   return loaded && 'view' in loaded ? loaded.view : own();
@@ -50,9 +57,11 @@ export async function takeOver(
   shared: { context: AppContextValue; initial: InitialState },
   createRoot: typeof CreateRoot,
   islandRoots: Map<HTMLElement, Root>,
+  /** The app navigates elsewhere as soon as it is on screen. */
+  leaving: boolean,
 ): Promise<(to: string | null) => void> {
   const { context, initial } = shared;
-  const view = await startView(shared);
+  const view = await startView(shared, leaving);
   const container = document.getElementById('app');
   if (!container) throw new Error('island page without #app');
   return new Promise((resolve) => {

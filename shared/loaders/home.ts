@@ -6,7 +6,10 @@ export interface HomeData {
   newProducts: Product[];
 }
 
-/** Home: hero banners and the newest products are critical; sale products stream in after. */
+/**
+ * Home: hero banners and the newest products are critical; the sale products are deferred (written
+ * in place when ready with the page, streamed after it when slower).
+ */
 export const homeLoader: Loader<HomeData> = async ({ api }) => {
   // Asked for beside the critical data, so it is usually there when the page is written.
   const sale = settle(
