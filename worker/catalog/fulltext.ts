@@ -133,7 +133,14 @@ const STORE_ROWIDS =
   'rowid BETWEEN (SELECT number * 4294967296 FROM search_store_numbers WHERE store = ?) AND (SELECT number * 4294967296 + 4294967295 FROM search_store_numbers WHERE store = ?)';
 
 /** The statement that selects nothing: a text with no searchable word. */
-const NOTHING = 'SELECT 0 AS id, 0.0 AS r, 0.0 AS raw, NULL AS store WHERE 0';
+const NOTHING = 'SELECT 0 AS id, 0.0 AS r, 0.0 AS raw WHERE 0';
+
+/**
+ * The text relevance of a match: one bm25 per column, boosted and summed (Elasticsearch's
+ * most_fields). bm25's own column weights would multiply the hit counts inside its saturating term
+ * frequency, where a boost of 4 barely outweighs a category naming the word three times.
+ */
+const BM25_RAW = `(${SEARCH_BOOSTS.name} * -bm25(product_fulltext, 1.0, 0.0, 0.0) + ${SEARCH_BOOSTS.sku} * -bm25(product_fulltext, 0.0, 1.0, 0.0) + ${SEARCH_BOOSTS.category} * -bm25(product_fulltext, 0.0, 0.0, 1.0))`;
 
 /**
  * The store's listable products whose search document matches a text, with their rank r (higher
@@ -147,12 +154,9 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
 
   const { name, sku, category } = SEARCH_BOOSTS;
   const patterns = plan.short.map(likePattern);
-  // One bm25 per column, boosted and summed (Elasticsearch's most_fields). bm25's own column
-  // weights would multiply the hit counts inside its saturating term frequency, where a boost of 4
-  // barely outweighs a category naming the word three times. Without a MATCH (only 1–2 character
-  // words) the boosts weigh which columns contain each word.
+  // Without a MATCH (only 1–2 character words) the boosts weigh which columns contain each word.
   const raw = plan.match
-    ? `(${name} * -bm25(product_fulltext, 1.0, 0.0, 0.0) + ${sku} * -bm25(product_fulltext, 0.0, 1.0, 0.0) + ${category} * -bm25(product_fulltext, 0.0, 0.0, 1.0))`
+    ? BM25_RAW
     : patterns
         .map(
           (l) =>
@@ -173,15 +177,29 @@ export function textMatchesSql(store: string, text: string, vocabulary?: Compoun
   const hits = plan.match
     ? [
         `f AS MATERIALIZED (SELECT rowid AS docid, ${raw} AS raw FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}),`,
-        `k AS MATERIALIZED (SELECT d.product_id AS id, f.raw AS raw, d.store AS store, ${tier} AS tier`,
+        `k AS MATERIALIZED (SELECT d.product_id AS id, f.raw AS raw, ${tier} AS tier`,
         `FROM f CROSS JOIN product_search_docs d ON d.docid = f.docid ${product} WHERE d.store = ?`,
       ]
     : [
-        `k AS MATERIALIZED (SELECT d.product_id AS id, ${raw} AS raw, d.store AS store, ${tier} AS tier`,
+        `k AS MATERIALIZED (SELECT d.product_id AS id, ${raw} AS raw, ${tier} AS tier`,
         `FROM product_search_docs d ${product} WHERE d.store = ?`,
       ];
-  const sql = ['WITH', ...hits, ...shortConditions, `) SELECT id, ${RANK} AS r, raw, store FROM k`].join(' ');
+  const sql = ['WITH', ...hits, ...shortConditions, `) SELECT id, ${RANK} AS r, raw FROM k`].join(' ');
   return { sql, params: plan.match ? [plan.match, store, store, store] : [store] };
+}
+
+/**
+ * The FTS5 lookup alone, for a caller that knows every product's type and search texts and ranks
+ * the tiers itself (the isolate's listing index, search-rank.ts tierOf): each match's product id
+ * (the low 32 bits of its docid, migration 0013) and its text relevance raw. Null where the plan
+ * needs the documents in SQL: words under 3 characters, or no word at all.
+ */
+export function ftsMatchesSql(store: string, plan: TextPlan): TextSearchSql | null {
+  if (!plan.match || plan.short.length) return null;
+  return {
+    sql: `SELECT rowid & 4294967295 AS id, ${BM25_RAW} AS raw FROM product_fulltext WHERE product_fulltext MATCH ? AND ${STORE_ROWIDS}`,
+    params: [plan.match, store, store],
+  };
 }
 
 /**

@@ -4,11 +4,12 @@
 // keeps it); listing-query.ts answers from it exactly what findProducts would answer in SQL.
 import type { StoreCode } from '../../shared/stores.ts';
 import { FACET_ATTRIBUTES, PRICE_RANGES, grossPrice } from './product-search.ts';
+import { sqliteLower } from './search-rank.ts';
 
 /**
- * Beyond this many listable products SQL answers instead: an index costs roughly 0.3 kB a product,
- * and a text search's matches come back packed in one row (about 36 bytes each) that must stay
- * under D1's 2 MB.
+ * Beyond this many listable products SQL answers instead: an index costs roughly 0.4 kB a product
+ * (its search texts included), and a text search's matches come back packed in one row (about 36
+ * bytes each) that must stay under D1's 2 MB.
  */
 const MAX_INDEXED_PRODUCTS = 30_000;
 
@@ -33,6 +34,9 @@ export interface IndexedProduct {
   categories: number[];
   /** The product's place in ListingIndex.list, which is also its row in the facet columns. */
   row: number;
+  /** Its search document's name and category names as SQLite's lower folds them, for the text search's tiers (search-rank.ts). */
+  searchName: string | null;
+  searchCategory: string | null;
 }
 
 /**
@@ -124,7 +128,7 @@ function facetColumns(
 }
 
 /**
- * Reads the index of a store from D1 (three statements in one batch), or null when the catalog is
+ * Reads the index of a store from D1 (four statements in one batch), or null when the catalog is
  * too big to hold or a row has a value of an unexpected type (SQL, which compares such values by
  * its own rules, answers then).
  */
@@ -140,7 +144,7 @@ export async function loadListingIndex(
     .first<{ n: number }>();
   if (!counted || counted.n > MAX_INDEXED_PRODUCTS) return null;
   const codes = FACET_ATTRIBUTES.map((c) => `'${c}'`).join(',');
-  const [rows, memberships, values] = await db.batch([
+  const [rows, memberships, values, searchDocs] = await db.batch([
     db
       .prepare(
         `SELECT p.id, p.type_id, p.name, p.price, p.final_price, p.position, p.created_at, p.updated_at, ${grossPrice(grossFactor)} AS gross FROM products p WHERE ${listable.replace(/(store|status|visibility)/g, 'p.$1')} ORDER BY p.id`,
@@ -156,6 +160,7 @@ export async function loadListingIndex(
         `SELECT product_id, code, value FROM product_attributes WHERE store = ? AND code IN (${codes}) ORDER BY product_id, code, value`,
       )
       .bind(store),
+    db.prepare('SELECT product_id, name, category FROM product_search_docs WHERE store = ?').bind(store),
   ]);
   const products = new Map<number, IndexedProduct>();
   const toRank: { product: IndexedProduct; texts: Record<Ranked, string> }[] = [];
@@ -186,6 +191,8 @@ export async function loadListingIndex(
       priceRange: priceRangeOf(gross),
       categories: [],
       row: products.size,
+      searchName: null,
+      searchCategory: null,
     };
     products.set(id, product);
     toRank.push({ product, texts: { name, created_at, updated_at } });
@@ -204,6 +211,14 @@ export async function loadListingIndex(
     const members = byCategory.get(category_id);
     if (members) members.push(product);
     else byCategory.set(category_id, [product]);
+  }
+
+  for (const { product_id, name, category } of (searchDocs?.results ?? []) as Record<string, unknown>[]) {
+    if ((name !== null && !isText(name)) || (category !== null && !isText(category))) return null;
+    const product = products.get(product_id as number);
+    if (!product) continue;
+    product.searchName = name === null ? null : sqliteLower(name);
+    product.searchCategory = category === null ? null : sqliteLower(category);
   }
 
   const facets = facetColumns(

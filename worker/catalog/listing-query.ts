@@ -3,7 +3,9 @@
 // filter the index cannot answer exactly (another attribute, `like`, a value whose coercion SQLite
 // decides differently) makes it give up before any work, and SQL answers instead.
 import type { AppliedFilter, ParsedSearchQuery } from '../../shared/schemas/search.ts';
-import { scoreTextMatches, textMatchesSql, type TextMatch } from './fulltext.ts';
+import { ftsMatchesSql, planTextSearch, scoreTextMatches, textMatchesSql, type TextMatch } from './fulltext.ts';
+import type { CompoundVocabulary } from './compound-words.ts';
+import { rankOf, tierOf } from './search-rank.ts';
 import { categoryIdsOf, filtersTest } from './listing-filters.ts';
 import type { IndexedProduct, ListingIndex } from './listing-index.ts';
 import {
@@ -53,37 +55,69 @@ function categorySubset(index: ListingIndex, filters: AppliedFilter[]): IndexedP
 }
 
 /**
- * The listable matches of a text with their scores: D1's FTS5 index finds the documents, their rank
- * and their text relevance, the index knows which products are listable and scoreTextMatches
- * normalises. The rows come packed into one text: D1 turns every result row into an object, which
- * for thousands of matches costs more than the search. "%!.17g" writes each number so that it
- * parses back to the very same double, so scores equal findProducts' to the last bit.
+ * Reads the rows of a statement selecting an id and numeric columns, packed into one text: D1
+ * turns every result row into an object, which for thousands of matches costs more than the
+ * search. Calls `take` with each row (the same array every time: nothing is allocated per row).
+ */
+async function packedRows(
+  db: D1Database,
+  search: { sql: string; params: unknown[] },
+  columns: string[],
+  take: (row: number[]) => void,
+): Promise<void> {
+  const packed = await db
+    // MATERIALIZED: flattened into the aggregate, bm25 would leave the context FTS5 allows it in.
+    .prepare(
+      `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(${['id', ...columns].join(" || ' ' || ")}, ',') AS matches FROM t`,
+    )
+    .bind(...search.params)
+    .first<{ matches: string | null }>();
+  // "id a b,id a b,…"
+  const text = packed?.matches ?? '';
+  const row = new Array<number>(columns.length + 1);
+  for (let start = 0; start < text.length; ) {
+    for (let i = 0; i < row.length; i++) {
+      const found = text.indexOf(i < columns.length ? ' ' : ',', start);
+      const end = found < 0 ? text.length : found;
+      row[i] = Number(text.slice(start, end));
+      start = end + 1;
+    }
+    take(row);
+  }
+}
+
+/**
+ * A number as text that parses back to the very same double ("%!.17g"), so scores computed from
+ * it equal findProducts' to the last bit.
+ */
+const exactly = (column: string) => `printf('%!.17g', ${column})`;
+
+/**
+ * The listable matches of a text with their scores. D1's FTS5 index finds the documents and their
+ * text relevance; the index knows which products are listable, their type and their search texts,
+ * so it ranks the tiers itself (tierOf) and scoreTextMatches normalises. A text with words under 3
+ * characters is matched and ranked in D1 altogether (textMatchesSql).
  */
 async function textScores(
   db: D1Database,
   index: ListingIndex,
-  search: { sql: string; params: unknown[] },
+  text: string,
+  vocabulary: CompoundVocabulary | undefined,
 ): Promise<Map<number, number>> {
-  const packed = await db
-    // MATERIALIZED: flattened into the aggregate, bm25 would leave the context FTS5 allows it in.
-    .prepare(
-      `WITH t AS MATERIALIZED (${search.sql}) SELECT group_concat(id || ' ' || printf('%!.17g', r) || ' ' || printf('%!.17g', raw), ',') AS matches FROM t`,
-    )
-    .bind(...search.params)
-    .first<{ matches: string | null }>();
-  // "id r raw,id r raw,…" read without intermediate arrays: a popular word matches thousands of products.
-  const text = packed?.matches ?? '';
   const matches = new Map<number, TextMatch>();
-  for (let start = 0; start < text.length; ) {
-    const first = text.indexOf(' ', start);
-    const second = first < 0 ? -1 : text.indexOf(' ', first + 1);
-    if (second < 0) break;
-    const comma = text.indexOf(',', second);
-    const end = comma < 0 ? text.length : comma;
-    const id = Number(text.slice(start, first));
-    if (index.products.has(id))
-      matches.set(id, { r: Number(text.slice(first + 1, second)), raw: Number(text.slice(second + 1, end)) });
-    start = end + 1;
+  const plan = planTextSearch(text, vocabulary);
+  const fts = plan && ftsMatchesSql(index.store, plan);
+  if (plan && fts) {
+    await packedRows(db, fts, [exactly('raw')], ([id = 0, raw = 0]) => {
+      const product = index.products.get(id);
+      if (product) matches.set(id, { r: rankOf(tierOf(plan.ranked, product), raw), raw });
+    });
+  } else {
+    const search = textMatchesSql(index.store, text, vocabulary);
+    if (search)
+      await packedRows(db, search, [exactly('r'), exactly('raw')], ([id = 0, r = 0, raw = 0]) => {
+        if (index.products.has(id)) matches.set(id, { r, raw });
+      });
   }
   return scoreTextMatches(matches);
 }
@@ -103,9 +137,8 @@ export async function findProductsInIndex(
   const sorts = requestedSorts(query, page.sort);
   const { termCodes, wantsPrice } = requestedFacets(query);
 
-  const vocabulary = query._searchText.trim() ? await searchVocabulary(db, index.store) : undefined;
-  const text = textMatchesSql(index.store, query._searchText, vocabulary);
-  const scores = text ? await textScores(db, index, text) : null;
+  const text = query._searchText;
+  const scores = text.trim() ? await textScores(db, index, text, await searchVocabulary(db, index.store)) : null;
   const candidates = scores
     ? [...scores.keys()].map((id) => index.products.get(id)!)
     : (categorySubset(index, query._appliedFilters) ?? index.list);

@@ -59,8 +59,48 @@ export function tierSql(terms: RankedTerm[]): string {
   return `CASE WHEN p.type_id IN (${services}) THEN 0 ELSE 1${tiers} END`;
 }
 
+/** A hit's search document as the tiers read it: name and category names folded as SQLite's lower folds them. */
+export interface TierTexts {
+  type_id: string;
+  /** lower(d.name), null where the document has none. */
+  searchName: string | null;
+  /** lower(d.category), null where the document has none. */
+  searchCategory: string | null;
+}
+
+/** SQLite's lower(): ASCII letters only (an SQLite built without ICU leaves every other letter alone). */
+export const sqliteLower = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/**
+ * tierSql computed in the isolate over the same texts, to the same whole number: SQL's instr is
+ * `includes`, comparing the name's first characters is `startsWith`, and a NULL text fails every check.
+ */
+export function tierOf(
+  terms: RankedTerm[],
+  { type_id, searchName: name, searchCategory: category }: TierTexts,
+): number {
+  if (SERVICE_TYPES.includes(type_id)) return 0;
+  const space = name?.indexOf(' ') ?? -1;
+  const kindWords =
+    name !== null && category !== null ? ` ${space < 0 ? name : name.slice(0, space)} ${category} ` : null;
+  const endsAWordOf = (forms: string[]) => kindWords !== null && forms.some((form) => kindWords.includes(`${form} `));
+  let tier = 1;
+  for (const { term, forms, headForms } of terms) {
+    if (endsAWordOf(forms)) tier += 2;
+    else if (
+      name?.startsWith(term) ||
+      (category !== null && ` ${category}`.includes(` ${term}`)) ||
+      endsAWordOf(headForms)
+    )
+      tier += 1;
+  }
+  return tier;
+}
+
 /**
  * The rank of a hit from its tier and its text relevance `raw` (positive, higher is better): the
  * tier plus raw / (raw + 1), which stays below 1, so a higher tier always ranks first.
  */
 export const RANK = 'tier + raw / (raw + 1.0)';
+/** RANK in the isolate: the same two double operations, so the very same number. */
+export const rankOf = (tier: number, raw: number) => tier + raw / (raw + 1.0);
