@@ -140,6 +140,9 @@ function summarize(page, runs) {
   };
 }
 
+/** Below this share of the audits' median benchmarkIndex an audit ran on a busy machine. */
+const CONTENDED_SHARE = 0.75;
+
 /** `runs` audits of every page; the checkout's audits start with the cart stored in the browser. */
 export async function measureLighthouse(base, db, pages, runs) {
   const browser = await puppeteer.launch({
@@ -168,6 +171,14 @@ export async function measureLighthouse(base, db, pages, runs) {
         if (result.error) {
           log(`  failed (${result.error.slice(0, 80)}), once more`);
           result = { ...(await once(page, run)), retriedAfter: result.error };
+        }
+        // Lighthouse's own CPU benchmark (taken as the audit starts) far below the other audits'
+        // says the shared machine was busy with other work: such an audit measures that work, not
+        // the page, and is done once more (the report says which).
+        const typical = median([...results.values()].flat().map((r) => r.benchmarkIndex));
+        if (!result.error && typical && result.benchmarkIndex < CONTENDED_SHARE * typical) {
+          log(`  benchmarkIndex ${result.benchmarkIndex} against ${typical} for the others: busy machine, once more`);
+          result = { ...(await once(page, run)), retriedAfter: `benchmarkIndex ${result.benchmarkIndex}` };
         }
         results.get(page.key).push(result);
       }

@@ -145,6 +145,13 @@ function lighthouseSection(lighthouse, targets) {
     `  note: load average ${load.before.map((n) => n.toFixed(2)).join(' ')} before, ${load.after.map((n) => n.toFixed(2)).join(' ')} after the audits; Lighthouse benchmarkIndex (median) ${lighthouse.pages.map((p) => p.medians.benchmarkIndex ?? '–').join(' / ')}`,
     `  note: JS until idle = transfer size of every script the page fetched before the network went quiet (the worker gzips; ${lighthouse.pages.map((p) => p.medians.jsFiles ?? '–').join(' / ')} files); the service worker's precache is not seen by Lighthouse`,
   ];
+  const busy = lighthouse.pages.flatMap((p) =>
+    p.runs.filter((r) => r.retriedAfter?.startsWith('benchmarkIndex')).map((r) => `${p.key} (${r.retriedAfter})`),
+  );
+  if (busy.length)
+    notes.push(
+      `  note: audited once more because the machine was busy (benchmarkIndex under 75 % of the others): ${busy.join(', ')}`,
+    );
   if (lighthouse.cartShown === false)
     notes.push('  WARNING: the checkout showed no cart line; its audits measure an empty cart');
   for (const page of lighthouse.pages) {
