@@ -53,7 +53,14 @@ export async function continueToPayment(page: Page): Promise<void> {
         .locator('.checkout-step--open h2, [id$="-error"], #shipping-message, .checkout .empty')
         .allTextContents()
         .catch(() => []);
-      throw new Error(`${error.message}\nthe checkout showed: ${shown.join(' | ') || 'nothing of these'}`);
+      // Which fields the step refused, with what they held: a field that lost its value says so.
+      const refused = await page
+        .locator('[aria-invalid="true"]')
+        .evaluateAll((fields) => fields.map((f) => `${f.id}=${JSON.stringify((f as HTMLInputElement).value)}`))
+        .catch(() => []);
+      throw new Error(
+        `${error.message}\nthe checkout showed: ${shown.join(' | ') || 'nothing of these'}\nrefused fields: ${refused.join(', ') || 'none'}`,
+      );
     });
 }
 
