@@ -7,9 +7,9 @@ import type { AppContextValue } from '../app-context.tsx';
 import type { InitialState } from '../app-state.ts';
 import { streamedDeferred } from '../components/Await.tsx';
 import { pages } from '../page-modules.ts';
-import { loadView, type View } from '../router/load-view.ts';
+import { isAddressOf, loadView, type View } from '../router/load-view.ts';
 import type { Stores } from '../stores/index.ts';
-import { resolveStore, storeHref, type StoreView } from '../../shared/stores.ts';
+import { resolveStore, type StoreView } from '../../shared/stores.ts';
 import { syncHead } from './sync-head.ts';
 
 /** Keeps the head with the page shown (the server's head would stay otherwise). */
@@ -39,11 +39,7 @@ async function startView(
     Page: await pages.load(initial.route.page),
   });
   const shown = new URL(window.location.href);
-  if (
-    leaving ||
-    (shown.pathname === storeHref(context.store, initial.route.path) && shown.search === initial.route.search)
-  )
-    return own();
+  if (leaving || isAddressOf(context.store, initial.route, shown)) return own();
   const loaded = await loadView({ ...context, pages }, shown, resolveStore(shown.pathname).path).catch(() => null);
   return loaded && 'view' in loaded ? loaded.view : own();
 }

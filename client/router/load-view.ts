@@ -18,6 +18,10 @@ export interface ViewSources {
   pages: Pages;
 }
 
+/** Whether an address (in the browser's terms) is the one a route state was loaded for. */
+export const isAddressOf = (store: StoreView, route: RouteState, url: URL): boolean =>
+  url.pathname === storeHref(store, route.path) && url.search === route.search;
+
 /** A page of the store loaded in the browser, or where its loader sends the shopper instead. */
 export type LoadedView = { view: View } | { redirect: URL };
 

@@ -5,7 +5,7 @@ import type { Stores } from '../stores/index.ts';
 import { closeAll } from '../stores/ui.ts';
 import type { Pages } from '../pages/registry.ts';
 import { PAGE_FAILED } from '../page-failed.ts';
-import { loadView, type View } from './load-view.ts';
+import { isAddressOf, loadView, type View } from './load-view.ts';
 
 interface NavigatorOptions {
   api: ApiClient;
@@ -84,8 +84,7 @@ export function createNavigator({ api, store, stores, pages, getView, setView }:
         return Promise.resolve();
       }
       const view = getView();
-      if (options.replace && url.pathname === storeHref(store, view.route.path) && url.search === view.route.search)
-        return Promise.resolve();
+      if (options.replace && isAddressOf(store, view.route, url)) return Promise.resolve();
       // Remember where the shopper was on the page being left, for Back.
       window.history.replaceState({ ...(window.history.state as HistoryState | null), scroll: window.scrollY }, '');
       if (options.replace) {
