@@ -74,7 +74,12 @@ interface Case {
   city: string;
 }
 
-async function planAndBuy(c: Case): Promise<Record<string, number>> {
+/** The unit prices of a bill of materials: SKU → euros. */
+const pricesOf = (bom: Awaited<ReturnType<typeof bomOf>>) =>
+  Object.fromEntries(bom.map((l) => [l.sku, euros(l.unit)])) as Record<string, number>;
+
+/** Plans, buys and checks out; answers the plan's link and its unit prices. */
+async function planAndBuy(c: Case): Promise<{ link: string; prices: Record<string, number> }> {
   const { page, context, errors } = await newPage(browser, { width: 1280, height: 900 });
   await planFence(page, c.prefix);
   const bom = await bomOf(page);
@@ -147,14 +152,12 @@ async function planAndBuy(c: Case): Promise<Record<string, number>> {
 
   expect(errors).toEqual([]);
   await context.close();
-  return Object.fromEntries(bom.map((l) => [l.sku, euros(l.unit)]));
+  return { link: link!, prices: pricesOf(bom) };
 }
 
 describe('fence planner in Chromium', () => {
-  let germanPrices: Record<string, number> = {};
-
   it('plans 27 m with a corner and a gate, adds it all to the cart and checks out in the German store', async () => {
-    germanPrices = await planAndBuy({
+    await planAndBuy({
       prefix: '',
       storeCode: 'default',
       country: 'DE',
@@ -165,7 +168,7 @@ describe('fence planner in Chromium', () => {
   }, 240_000);
 
   it('does the same with Austrian prices (20 % VAT) in the Austrian store', async () => {
-    const prices = await planAndBuy({
+    const { link, prices } = await planAndBuy({
       prefix: '/at',
       storeCode: 'at',
       country: 'AT',
@@ -173,6 +176,13 @@ describe('fence planner in Chromium', () => {
       zip: '5020',
       city: 'Salzburg',
     });
+    // The same plan in the German store (its link without the store's prefix): the same lines, each
+    // at the German gross price turned into the Austrian one.
+    expect(link).toMatch(/^\/at\/zaunplaner\?/);
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${origin}${link.slice('/at'.length)}`);
+    const germanPrices = pricesOf(await bomOf(page));
+    await context.close();
     expect(Object.keys(prices)).toEqual(Object.keys(germanPrices));
     for (const [sku, price] of Object.entries(prices))
       expect(price).toBeCloseTo(((germanPrices[sku] ?? 0) / 1.19) * 1.2, 1);

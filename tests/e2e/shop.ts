@@ -51,15 +51,26 @@ export async function continueToPayment(page: Page): Promise<void> {
     .catch(async (error: Error) => {
       const shown = await page
         .locator('.checkout-step--open h2, [id$="-error"], #shipping-message, .checkout .empty')
-        .allTextContents()
+        .evaluateAll((parts) => parts.map((p) => `${p.id || p.tagName.toLowerCase()}: ${p.textContent}`))
         .catch(() => []);
       // Which fields the step refused, with what they held: a field that lost its value says so.
       const refused = await page
         .locator('[aria-invalid="true"]')
         .evaluateAll((fields) => fields.map((f) => `${f.id}=${JSON.stringify((f as HTMLInputElement).value)}`))
         .catch(() => []);
+      // What the checkout's state held (it is kept in localStorage on every change): a value the
+      // field shows but the state lacks never reached the app.
+      const kept = await page
+        .evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.endsWith(':checkout:v1'))
+            .map(
+              (key) => `${key}: ${JSON.stringify(JSON.parse(localStorage.getItem(key) ?? 'null')?.shippingDetails)}`,
+            ),
+        )
+        .catch(() => []);
       throw new Error(
-        `${error.message}\nthe checkout showed: ${shown.join(' | ') || 'nothing of these'}\nrefused fields: ${refused.join(', ') || 'none'}`,
+        `${error.message}\nthe checkout showed: ${shown.join(' | ') || 'nothing of these'}\nrefused fields: ${refused.join(', ') || 'none'}\nkept shipping details: ${kept.join(' | ') || 'none'}`,
       );
     });
 }
