@@ -18,7 +18,7 @@
 // Knobs (environment): BENCH_DURATION seconds per load run (5), BENCH_CONNECTIONS (10),
 // BENCH_SEARCH_PRODUCTS catalog size for the search run (10000), BENCH_SEARCH_COUNT searches (200),
 // BENCH_LIGHTHOUSE_RUNS audits per page (3), BENCH_LIGHTHOUSE_REPORTS a folder that keeps every full
-// Lighthouse report, BENCH_LIGHTHOUSE_PAGES=home,product the pages to audit, BENCH_ONLY=pages, search or lighthouse to run one phase.
+// Lighthouse report and its trace, BENCH_LIGHTHOUSE_PAGES=home,product the pages to audit, BENCH_ONLY=pages, search or lighthouse to run one phase.
 import { cpus, loadavg } from 'node:os';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';

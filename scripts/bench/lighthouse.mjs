@@ -86,12 +86,16 @@ function figures(lhr) {
   };
 }
 
-/** BENCH_LIGHTHOUSE_REPORTS=dir keeps every full report there, for whoever chases a missed figure. */
-function keepReport(lhr, name) {
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps every full report there, with the run's trace beside it (the
+ * main thread's tasks event by event), for whoever chases a missed figure.
+ */
+function keepReport(lhr, trace, name) {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 async function audit(browser, url, disableStorageReset, reportName) {
@@ -112,7 +116,7 @@ async function audit(browser, url, disableStorageReset, reportName) {
     const lhr = result?.lhr;
     if (!lhr) return { error: 'Lighthouse returned no report' };
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
-    keepReport(lhr, reportName);
+    keepReport(lhr, result.artifacts?.Trace, reportName);
     return figures(lhr);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
