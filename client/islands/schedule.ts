@@ -69,6 +69,7 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
     observer.observe(marker);
   };
   const waiting = new Set<HTMLElement>();
+  const visible: HTMLElement[] = [];
   const storedKeys = new Map<string, HTMLElement[]>();
   for (const marker of markers) {
     const when = marker.dataset.when as HydrateWhen;
@@ -81,24 +82,30 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
         keyed.push(marker);
         storedKeys.set(entry, keyed);
       }
-    } else observer.observe(marker);
+    } else visible.push(marker);
   }
   startOnInteraction(waiting, hydrate);
-  // Where one of its storage keys is kept (now, or later by another tab), an island waiting for
-  // interaction hydrates in view: what it shows depends on what the browser keeps. Where the
-  // server named the state it rendered, only another one counts.
-  for (const [entry, keyed] of storedKeys) {
-    const { key, shown } = parseStoredEntry(entry);
-    whenStored(
-      key,
-      () => {
-        for (const marker of keyed) if (waiting.delete(marker)) inView(marker);
-      },
-      shown,
-    );
-  }
   keepEarlyInput(hydrate);
-  if (markers.every((m) => m.dataset.when !== 'visible')) (firstView as (() => void) | null)?.();
+  // What hydrates in view starts in a task of its own: the first read of localStorage (which
+  // islands' state is kept) makes the browser load the site's storage, several milliseconds of
+  // main thread that would otherwise lengthen the task the page's script starts in.
+  setTimeout(() => {
+    for (const marker of visible) observer.observe(marker);
+    // Where one of its storage keys is kept (now, or later by another tab), an island waiting for
+    // interaction hydrates in view: what it shows depends on what the browser keeps. Where the
+    // server named the state it rendered, only another one counts.
+    for (const [entry, keyed] of storedKeys) {
+      const { key, shown } = parseStoredEntry(entry);
+      whenStored(
+        key,
+        () => {
+          for (const marker of keyed) if (waiting.delete(marker)) inView(marker);
+        },
+        shown,
+      );
+    }
+    if (markers.every((m) => m.dataset.when !== 'visible')) (firstView as (() => void) | null)?.();
+  }, 0);
   // The page counts as ready once the islands on screen at load are hydrated.
   void seen
     .then(() => Promise.all(first))
