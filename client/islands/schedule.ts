@@ -1,4 +1,4 @@
-import { whenStored } from '../stores/persisted.ts';
+import { loadStorage, whenStored } from '../stores/persisted.ts';
 import { islandOf, keepEarlyInput } from './early-input.ts';
 import { ISLAND_ATTRIBUTE, parseStoredEntry, STORED_ATTRIBUTE, type HydrateWhen } from './marker.ts';
 
@@ -86,9 +86,10 @@ export function scheduleIslands(hydrateMarker: HydrateMarker): IslandSchedule {
   }
   startOnInteraction(waiting, hydrate);
   keepEarlyInput(hydrate);
-  // What hydrates in view starts in a task of its own: the first read of localStorage (which
-  // islands' state is kept) makes the browser load the site's storage, several milliseconds of
-  // main thread that would otherwise lengthen the task the page's script starts in.
+  // What hydrates in view starts in a task of its own, after the boot task; the site's storage
+  // (which islands' state is kept) is loaded in the task before it, since that first read alone
+  // can take several milliseconds.
+  if (storedKeys.size) setTimeout(loadStorage, 0);
   setTimeout(() => {
     for (const marker of visible) observer.observe(marker);
     // Where one of its storage keys is kept (now, or later by another tab), an island waiting for

@@ -30,6 +30,15 @@ export function browserStorage(): StorageLike | null {
 }
 
 /**
+ * Makes the browser load this site's storage now. Its first read does that, and it can take the
+ * main thread for several milliseconds: a caller that is about to read several keys does this in
+ * a task before, so neither task is long.
+ */
+export function loadStorage(): void {
+  read(browserStorage(), 'zaunshop:load');
+}
+
+/**
  * Starts a feature's code only once there is something of it to keep: at once when `key` is
  * stored, otherwise when another tab first writes it. A visitor who never logged in or filled a
  * cart loads none of that code at page load; the feature starts on its own first use. With
