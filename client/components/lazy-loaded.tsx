@@ -1,4 +1,5 @@
 import { use, type ComponentType, type JSX } from 'react';
+import { loadOnce } from '../load-once.ts';
 
 /**
  * A component whose code is a chunk of its own, like React's `lazy`, that renders at once once its
@@ -15,21 +16,13 @@ export function lazyLoaded<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ): { Component: (props: P) => JSX.Element; load: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const load = (): Promise<ComponentType<P>> => {
-    loading ??= importer().then(
-      (module) => {
-        loaded = module.default;
-        return loaded;
-      },
-      (error: unknown) => {
-        // A chunk that did not load (a dropped connection) is asked for again by the next render.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A chunk that did not load (a dropped connection) is asked for again by the next render.
+  const load = loadOnce(() =>
+    importer().then((module) => {
+      loaded = module.default;
+      return loaded;
+    }),
+  );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, as React's own lazy is
   function Component(props: P) {
     // `use` suspends this component itself while the chunk loads; one promise for all renders.

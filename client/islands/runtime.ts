@@ -1,4 +1,5 @@
 import type { InitialState } from '../app-state.ts';
+import { loadOnce } from '../load-once.ts';
 import { isPlainClick } from '../router/plain-click.ts';
 import { ISLAND_ATTRIBUTE } from './marker.ts';
 import { scheduleIslands, whenIdle, type IslandSchedule } from './schedule.ts';
@@ -11,9 +12,6 @@ import { scheduleIslands, whenIdle, type IslandSchedule } from './schedule.ts';
  */
 
 type Hydrator = typeof import('./hydrate.tsx');
-type PageServices = import('./page-services.ts').PageServices;
-let hydrator: Promise<Hydrator> | null = null;
-let services: Promise<PageServices> | null = null;
 
 /** The island that shows notices hydrates with the first notice (nothing shows before). */
 const NOTICES_ISLAND = 'notifications';
@@ -25,28 +23,14 @@ export function startIslands(initial: InitialState, stateJson: string): void {
     if (marker) void schedule?.hydrate(marker);
   };
   // A load that fails (a dropped connection) is not remembered: the next island or tap tries again.
-  const loadServices = () => {
-    services ??= import('./page-services.ts')
-      .then((s) => s.pageServices(initial, showNotices))
-      .catch((error: unknown) => {
-        services = null;
-        throw error;
-      });
-    return services;
-  };
-  const loadHydrator = () => {
-    hydrator ??= Promise.all([loadServices(), import('./hydrate.tsx')])
-      .then(([s, h]) => {
-        h.prepare(initial, stateJson, s);
-        schedule?.reactLoaded();
-        return h;
-      })
-      .catch((error: unknown) => {
-        hydrator = null;
-        throw error;
-      });
-    return hydrator;
-  };
+  const loadServices = loadOnce(() => import('./page-services.ts').then((s) => s.pageServices(initial, showNotices)));
+  const loadHydrator = loadOnce(() =>
+    Promise.all([loadServices(), import('./hydrate.tsx')]).then(([s, h]): Hydrator => {
+      h.prepare(initial, stateJson, s);
+      schedule?.reactLoaded();
+      return h;
+    }),
+  );
   schedule = scheduleIslands((marker) => loadHydrator().then((h) => h.hydrateIsland(marker)));
   whenIdle(() => void loadServices());
   followLinks(loadHydrator);
