@@ -66,6 +66,14 @@ describe('CatalogImage', () => {
     expect(eager).not.toHaveProperty('fetchpriority');
   });
 
+  it('lets a picture that fills its width hold the box of its own ratio', () => {
+    const card = { src: '/img/catalog/dsm656-anthrazit-500x450.svg', width: 500, height: 450 };
+    expect(render({ ...card, fillWidth: true })).toMatch(
+      /^<picture class="picture-box" style="aspect-ratio:500 \/ 450">/,
+    );
+    expect(render(card)).toMatch(/^<picture>/);
+  });
+
   it('keeps any other image URL as one plain lazy img', () => {
     for (const src of ['https://cdn.example/gate.jpg', '/img/catalog/blog-gabionen-1200x675.svg']) {
       const html = render({ src, width: 500, height: 450, alt: 'Tor' });

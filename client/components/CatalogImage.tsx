@@ -16,6 +16,11 @@ interface CatalogImageProps {
    * `eager`: visible at once without preload (first listing row). Otherwise loaded when scrolled near.
    */
   priority?: 'high' | 'eager';
+  /**
+   * The image fills its container's width at the ratio of `width` to `height`. Its `<picture>` then
+   * holds that box before any file arrives, so an arriving picture is only painted, never laid out.
+   */
+  fillWidth?: boolean;
 }
 
 /**
@@ -42,7 +47,16 @@ export function preloadImage(src: string | null | undefined, imageSizes: string)
  * both, and a listing repeats the markup fifty times). Other URLs (imported catalogs) stay one
  * plain `<img>`.
  */
-export function CatalogImage({ src, width, height, sizes, alt = '', className, priority }: CatalogImageProps) {
+export function CatalogImage({
+  src,
+  width,
+  height,
+  sizes,
+  alt = '',
+  className,
+  priority,
+  fillWidth,
+}: CatalogImageProps) {
   const source = rasterSource(src);
   const imageSizes = sizes ?? `${width}px`;
   if (priority === 'high') preloadImage(src, imageSizes);
@@ -59,8 +73,9 @@ export function CatalogImage({ src, width, height, sizes, alt = '', className, p
     />
   );
   if (!source) return img;
+  const box = fillWidth ? { className: 'picture-box', style: { aspectRatio: `${width} / ${height}` } } : {};
   return (
-    <picture>
+    <picture {...box}>
       <source type={RASTER_MIME.avif} srcSet={rasterSrcSet(source, 'avif')} sizes={imageSizes} />
       <source type={RASTER_MIME.webp} srcSet={rasterSrcSet(source, 'webp')} sizes={imageSizes} />
       {img}

@@ -41,6 +41,7 @@ export function Gallery({ product, child = null }: { product: Product; child?: C
         sizes={MAIN_SIZES}
         alt={current.lab ?? product.name}
         priority={index === 0 ? 'high' : 'eager'}
+        fillWidth
       />
       {images.length > 1 && (
         <ul className="gallery__thumbs">

@@ -53,6 +53,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         height={THUMB.height}
         sizes={CARD_SIZES}
         priority={eager ? 'eager' : undefined}
+        fillWidth
       />
       {product.sale_label ? <span className="badge badge--sale">{product.sale_label}</span> : null}
       <h3 className="product-card__name">{product.name}</h3>

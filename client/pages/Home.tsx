@@ -28,6 +28,7 @@ export default function HomePage({ data, layout }: { data: HomeData; layout: Lay
               height={500}
               sizes={HERO_SIZES}
               priority="high"
+              fillWidth
             />
             <div className="hero__text">
               <h1 className="hero__title">{hero.title}</h1>
