@@ -3,7 +3,8 @@ import { BENCH_BYPASS_SECRET, percentile, round } from './util.mjs';
 
 export const SEARCH_PATH =
   '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=50&sort=updated_at:desc';
-export const SEARCH_P95_TARGET_MS = 15;
+/** The server's own time (`took`, D1 included) for 95 % of searches, computed or not. */
+export const SEARCH_P95_TARGET_MS = 10;
 
 /** A category listing with three facets: what a category page with filters asks for. */
 export function categoryListingQuery(categoryId) {
@@ -61,6 +62,6 @@ export async function timeSearch(mf, body, { count = 200, warmup = 10, headers =
     p95Ms: round(percentile(wall, 95), 2),
     serverTookP50Ms: took.length ? percentile(took, 50) : null,
     serverTookP95Ms: took.length ? percentile(took, 95) : null,
-    withinTarget: percentile(wall, 95) <= SEARCH_P95_TARGET_MS,
+    withinTarget: took.length === count && percentile(took, 95) <= SEARCH_P95_TARGET_MS,
   };
 }
