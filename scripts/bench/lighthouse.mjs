@@ -47,7 +47,14 @@ export const LIGHTHOUSE_TARGETS = [
   { key: 'jsBytes', label: 'JS until idle', text: '≤ 100 kB gzip', ok: (v) => v <= 100_000 },
 ];
 
-const MEDIAN_KEYS = [...LIGHTHOUSE_TARGETS.map((t) => t.key), 'jsUncompressedBytes', 'jsFiles'];
+const MEDIAN_KEYS = [
+  ...LIGHTHOUSE_TARGETS.map((t) => t.key),
+  'jsUncompressedBytes',
+  'jsFiles',
+  'scriptBlockingMs',
+  'documentBlockingMs',
+  'otherBlockingMs',
+];
 
 const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
@@ -76,6 +83,7 @@ function figures(lhr) {
     jsUncompressedBytes: scripts.reduce((sum, r) => sum + (r.resourceSize ?? 0), 0),
     jsFiles: scripts.length,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    ...blockingBySource(lhr),
     // What moved, for whoever chases a missed CLS: the element and its share of the score.
     shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
@@ -84,6 +92,31 @@ function figures(lhr) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
   };
+}
+
+/**
+ * Where the blocking time comes from: the long tasks of the simulated load between the first
+ * paint and interactive, each past 50 ms, by what Lighthouse attributes them to: the shop's
+ * scripts, the document itself (parsing, style, layout), or nothing (the browser's own work, such
+ * as committing the navigation). Close to, not exactly, the TBT figure, which averages two
+ * simulations.
+ */
+function blockingBySource(lhr) {
+  const from = lhr.audits['first-contentful-paint']?.numericValue;
+  const until = lhr.audits.interactive?.numericValue;
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const blocking = { scriptBlockingMs: 0, documentBlockingMs: 0, otherBlockingMs: 0 };
+  if (from == null || until == null) return blocking;
+  const page = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl);
+  for (const task of tasks) {
+    const end = task.startTime + task.duration;
+    if (end <= from || task.startTime >= until) continue;
+    const ms = Math.max(0, end - Math.max(task.startTime, from) - 50);
+    const url = URL.canParse(task.url) ? new URL(task.url) : null;
+    const key = !url ? 'otherBlockingMs' : url.pathname === page.pathname ? 'documentBlockingMs' : 'scriptBlockingMs';
+    blocking[key] += Math.round(ms);
+  }
+  return blocking;
 }
 
 /**
@@ -167,6 +200,12 @@ export async function measureLighthouse(base, db, pages, runs) {
       if (page.needsCart) await storeCart(browser, base, cart);
       return audit(browser, new URL(page.path, base).href, !!page.needsCart, `${page.key}-${run}`);
     };
+    // The browser's first page pays its own start (disk and font caches, code caches): one audit
+    // first that counts for nothing.
+    if (pages[0]) {
+      log(`lighthouse warm-up: ${pages[0].path}`);
+      await once(pages[0], 0);
+    }
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         log(`lighthouse ${run}/${runs}: ${page.path}`);
@@ -176,15 +215,22 @@ export async function measureLighthouse(base, db, pages, runs) {
           log(`  failed (${result.error.slice(0, 80)}), once more`);
           result = { ...(await once(page, run)), retriedAfter: result.error };
         }
-        // Lighthouse's own CPU benchmark (taken as the audit starts) far below the other audits'
-        // says the shared machine was busy with other work: such an audit measures that work, not
-        // the page, and is done once more (the report says which).
-        const typical = median([...results.values()].flat().map((r) => r.benchmarkIndex));
-        if (!result.error && typical && result.benchmarkIndex < CONTENDED_SHARE * typical) {
-          log(`  benchmarkIndex ${result.benchmarkIndex} against ${typical} for the others: busy machine, once more`);
-          result = { ...(await once(page, run)), retriedAfter: `benchmarkIndex ${result.benchmarkIndex}` };
-        }
         results.get(page.key).push(result);
+      }
+    }
+    // Lighthouse's own CPU benchmark (taken as an audit starts) far below the other audits' says
+    // the shared machine was busy with other work: such an audit measures that work, not the
+    // page, and is done once more (the report says which). Judged against all audits of the run.
+    const typical = median([...results.values()].flat().map((r) => r.benchmarkIndex));
+    for (const page of pages) {
+      const pageRuns = results.get(page.key);
+      for (const [i, result] of pageRuns.entries()) {
+        if (result.error || !typical || result.benchmarkIndex >= CONTENDED_SHARE * typical) continue;
+        log(
+          `lighthouse ${i + 1}/${runs} again: ${page.path} (benchmarkIndex ${result.benchmarkIndex} against ${typical})`,
+        );
+        const again = await once(page, i + 1);
+        if (!again.error) pageRuns[i] = { ...again, retriedAfter: `benchmarkIndex ${result.benchmarkIndex}` };
       }
     }
     return { version: LIGHTHOUSE_VERSION, runs, cartShown, pages: pages.map((p) => summarize(p, results.get(p.key))) };

@@ -151,8 +151,11 @@ function lighthouseSection(lighthouse, targets) {
   );
   if (busy.length)
     notes.push(
-      `  note: audited once more because the machine was busy (benchmarkIndex under 75 % of the others): ${busy.join(', ')}`,
+      `  note: audited once more because the machine was busy (benchmarkIndex under 75 % of the run's median): ${busy.join(', ')}`,
     );
+  notes.push(
+    `  note: blocking time by source (long tasks after the first paint, median ms: the shop's scripts / the document's parsing and layout / the browser's own): ${lighthouse.pages.map((p) => `${p.key} ${['scriptBlockingMs', 'documentBlockingMs', 'otherBlockingMs'].map((k) => p.medians[k] ?? '–').join(' / ')}`).join(', ')}`,
+  );
   if (lighthouse.cartShown === false)
     notes.push('  WARNING: the checkout showed no cart line; its audits measure an empty cart');
   for (const page of lighthouse.pages) {
