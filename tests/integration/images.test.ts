@@ -22,7 +22,7 @@ function imagePreloads(html: string): Array<Record<string, string>> {
 /** `<picture>` elements of the body, each as its sources' types and srcsets and its img's attributes. */
 function pictures(html: string): Array<{ sources: string[]; img: string }> {
   const body = html.slice(html.indexOf('<body'));
-  return [...body.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => ({
+  return [...body.matchAll(/<picture\b[^>]*>([\s\S]*?)<\/picture>/g)].map((m) => ({
     sources: [...m[1]!.matchAll(/<source type="([^"]+)" srcSet="([^"]+)"/gi)].map((s) => `${s[1]} ${s[2]}`),
     img: /<img\b[^>]*>/.exec(m[1]!)?.[0] ?? '',
   }));
