@@ -241,7 +241,7 @@ async function main() {
               `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
           ]
         : []),
-      'uncached search rows send x-search-cache: bypass: every answer is computed (the listing index in isolate memory, text matches from D1 FTS5) and its 50 documents read from D1; the others read page ids, totals, facets and documents from isolate memory, then KV',
+      'uncached search rows send x-search-cache: bypass: every answer is computed (the listing index and the text corpus in isolate memory) and its 50 documents read from D1; the others read page ids, totals, facets and documents from isolate memory, then KV',
       `load average at start ${loadAtStart.map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} CPUs (a busy machine lowers absolute numbers)`,
     ],
     bundles,

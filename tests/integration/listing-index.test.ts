@@ -5,6 +5,7 @@ import type { StoreCode } from '../../shared/stores.ts';
 import { loadListingIndex, type ListingIndex } from '../../worker/catalog/listing-index.ts';
 import { findProductsInIndex } from '../../worker/catalog/listing-query.ts';
 import { FACET_ATTRIBUTES, findProducts } from '../../worker/catalog/product-search.ts';
+import { loadTextCorpus, type TextCorpus } from '../../worker/catalog/text-corpus.ts';
 import { busyCategory } from './helpers.ts';
 
 // The listing index must answer exactly what SQL answers: same page, order, scores, total and
@@ -25,7 +26,10 @@ const SORTS = [
 ];
 
 const indexes = new Map<string, ListingIndex>();
+let corpus: TextCorpus | null = null;
 beforeAll(async () => {
+  corpus = await loadTextCorpus(env.DB);
+  if (!corpus) throw new Error('no text corpus');
   for (const store of ['default', 'at'] as const) {
     const index = await loadListingIndex(env.DB, store, GROSS[store]);
     if (!index) throw new Error(`no listing index for ${store}`);
@@ -42,6 +46,9 @@ async function bothWays(
   const paging = { from: page.from ?? 0, size: page.size ?? 50, sort: page.sort };
   const fromSql = await findProducts(env.DB, store, query, paging, GROSS[store as 'default']);
   const fromIndex = await findProductsInIndex(env.DB, indexes.get(store)!, query, paging);
+  // A text search again with its matches and relevance from the corpus in memory instead of FTS5.
+  const withCorpus = await findProductsInIndex(env.DB, indexes.get(store)!, query, paging, corpus);
+  expect(withCorpus, `${JSON.stringify({ body, page })} from the text corpus`).toEqual(fromIndex);
   return { fromSql, fromIndex };
 }
 

@@ -4,10 +4,12 @@ import { searchQuerySchema } from '../../shared/schemas/search.ts';
 import { loadListingIndex, type ListingIndex } from '../../worker/catalog/listing-index.ts';
 import { findProductsInIndex } from '../../worker/catalog/listing-query.ts';
 import { findProducts } from '../../worker/catalog/product-search.ts';
+import { loadTextCorpus, type TextCorpus } from '../../worker/catalog/text-corpus.ts';
 
 // What a German buyer expects at the top of a search over the demo shop: the thing the word names
 // before accessories that mention it, compounds and their parts finding each other, assembly
-// services and downloads last. Each search runs through SQL and the listing index, which must agree.
+// services and downloads last. Each search runs through SQL and the listing index (with FTS5 and with
+// the text corpus in memory), which must agree.
 const GROSS = 1.19;
 
 interface Product {
@@ -17,6 +19,7 @@ interface Product {
 }
 const products = new Map<number, Product>();
 let index: ListingIndex;
+let corpus: TextCorpus | null;
 
 beforeAll(async () => {
   const rows = await env.DB.prepare("SELECT id, name, sku, type_id FROM products WHERE store = 'default'").all<{
@@ -29,6 +32,7 @@ beforeAll(async () => {
   const loaded = await loadListingIndex(env.DB, 'default', GROSS);
   if (!loaded) throw new Error('no listing index');
   index = loaded;
+  corpus = await loadTextCorpus(env.DB);
 });
 
 /** All hits of a search, best first, as the shop lists them (both ways of answering agree). */
@@ -37,6 +41,7 @@ async function searchFor(text: string): Promise<Product[]> {
   const page = { from: 0, size: 500 };
   const fromSql = await findProducts(env.DB, 'default', query, page, GROSS);
   expect(await findProductsInIndex(env.DB, index, query, page), text).toEqual(fromSql);
+  expect(await findProductsInIndex(env.DB, index, query, page, corpus), `${text} (text corpus)`).toEqual(fromSql);
   expect(fromSql.total, text).toBe(fromSql.hits.length);
   return fromSql.hits.map((h) => products.get(h.id)!);
 }

@@ -12,6 +12,8 @@ export interface CatalogState {
   changedAt: ReadonlyMap<string, number>;
   /** When this state was read (ms): an entry older than the change window is stale whatever the log says. */
   readAt: number;
+  /** Every store's version ("at:3 default:7"): what is built from all stores' catalogs is kept under it. */
+  allVersions: string;
 }
 
 // Per-isolate memo of facts shared by every shopper (never shopper data): store → state.
@@ -27,12 +29,18 @@ export async function catalogState(db: D1Database, store: StoreCode, now = Date.
   const row = await db
     .prepare(
       `SELECT (SELECT version FROM catalog_versions WHERE store = ?1) AS version,
-         (SELECT json_group_object(sku, changed_at) FROM product_changes WHERE store = ?1 AND changed_at > ?2) AS changed`,
+         (SELECT json_group_object(sku, changed_at) FROM product_changes WHERE store = ?1 AND changed_at > ?2) AS changed,
+         (SELECT group_concat(v, ' ') FROM (SELECT store || ':' || version AS v FROM catalog_versions ORDER BY store)) AS versions`,
     )
     .bind(store, now - CHANGE_WINDOW_MS)
-    .first<{ version: number | null; changed: string | null }>();
+    .first<{ version: number | null; changed: string | null; versions: string | null }>();
   const changed = JSON.parse(row?.changed ?? '{}') as Record<string, number>;
-  const state = { version: row?.version ?? 0, changedAt: new Map(Object.entries(changed)), readAt: now };
+  const state = {
+    version: row?.version ?? 0,
+    changedAt: new Map(Object.entries(changed)),
+    readAt: now,
+    allVersions: row?.versions ?? '',
+  };
   memo.set(store, { state, until: now + VERSION_TTL_MS });
   return state;
 }

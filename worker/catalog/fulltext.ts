@@ -47,14 +47,40 @@ export function searchTerms(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** An FTS5 string: inside double quotes everything is literal except the quote itself, which doubles. */
-const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
-const anyOf = (alternatives: string[]) =>
-  alternatives.length > 1 ? `(${alternatives.join(' OR ')})` : alternatives[0]!;
+/**
+ * A MATCH expression as a tree: a phrase (matched as a substring, in its folded form), all of
+ * several, or any of several. FTS5 gets it as text (ftsSyntax); text-relevance.ts evaluates it
+ * in the isolate. Phrases are numbered in the order they appear, as FTS5 numbers them.
+ */
+export type MatchExpr = { phrase: string } | { all: MatchExpr[] } | { any: MatchExpr[] };
+
+const allOf = (parts: MatchExpr[]): MatchExpr => (parts.length > 1 ? { all: parts } : parts[0]!);
+const anyOf = (alternatives: MatchExpr[]): MatchExpr =>
+  alternatives.length > 1 ? { any: alternatives } : alternatives[0]!;
+const phrases = (words: string[]) => words.map((phrase): MatchExpr => ({ phrase }));
+
+/**
+ * The expression in FTS5's syntax. Inside double quotes everything is literal except the quote
+ * itself, which doubles; groups are bracketed except the top level's AND.
+ */
+export function ftsSyntax(expr: MatchExpr, top = true): string {
+  if ('phrase' in expr) return `"${expr.phrase.replace(/"/g, '""')}"`;
+  const [parts, operator] = 'all' in expr ? [expr.all, ' AND '] : [expr.any, ' OR '];
+  const text = parts.map((part) => ftsSyntax(part, false)).join(operator);
+  return top && 'all' in expr ? text : `(${text})`;
+}
+
+/** The phrases of an expression in FTS5's numbering (the order they appear in). */
+export function phrasesOf(expr: MatchExpr): string[] {
+  if ('phrase' in expr) return [expr.phrase];
+  return ('all' in expr ? expr.all : expr.any).flatMap(phrasesOf);
+}
 
 export interface TextPlan {
-  /** FTS5 MATCH expression; every term must match (AND). null when all terms are too short. */
+  /** FTS5 MATCH expression (ftsSyntax of expr). null when all terms are too short. */
   match: string | null;
+  /** The same expression as a tree; every term must match (all). */
+  expr: MatchExpr | null;
   /** Terms under 3 characters, matched with LIKE against name, sku and category instead. */
   short: string[];
   /** The terms of the MATCH as search-rank.ts ranks them. */
@@ -76,17 +102,17 @@ function withUmlaut(word: string, vocabulary: CompoundVocabulary | undefined): s
  * a compound of catalog words also matches the products that hold all its parts, the last one
  * also in its umlaut plural ("Doppelstabmattenzaun": "Doppelstabmatten" and "Zäune").
  */
-function planTerm(term: string, vocabulary: CompoundVocabulary | undefined): { clause: string; ranked: RankedTerm } {
+function planTerm(term: string, vocabulary: CompoundVocabulary | undefined): { clause: MatchExpr; ranked: RankedTerm } {
   const pieces = term.split(INNER_SEPARATORS).filter(Boolean);
   const splittable = pieces.length > 1 && pieces.every((p) => length(p) >= TRIGRAM);
   const compound = !splittable && vocabulary ? splitCompound(term, vocabulary) : null;
-  const alternatives = withUmlaut(term, vocabulary).map(phrase);
-  if (splittable) alternatives.push(`(${pieces.map(phrase).join(' AND ')})`);
+  const alternatives = phrases(withUmlaut(term, vocabulary));
+  if (splittable) alternatives.push({ all: phrases(pieces) });
   if (compound) {
     const head = compound.at(-1)!;
-    alternatives.push(
-      `(${[...compound.slice(0, -1).map(phrase), anyOf(withUmlaut(head, vocabulary).map(phrase))].join(' AND ')})`,
-    );
+    alternatives.push({
+      all: [...phrases(compound.slice(0, -1)), anyOf(phrases(withUmlaut(head, vocabulary)))],
+    });
   }
   // Only forms that end some catalog word can make a product "one": the rest would cost a check a hit.
   const endingWords = (word: string) =>
@@ -102,7 +128,7 @@ function planTerm(term: string, vocabulary: CompoundVocabulary | undefined): { c
 export function planTextSearch(text: string, vocabulary?: CompoundVocabulary): TextPlan | null {
   const terms = searchTerms(text);
   if (terms.length === 0) return null;
-  const clauses: string[] = [];
+  const clauses: MatchExpr[] = [];
   const short: string[] = [];
   const ranked: RankedTerm[] = [];
   for (const term of terms) {
@@ -114,7 +140,8 @@ export function planTextSearch(text: string, vocabulary?: CompoundVocabulary): T
     clauses.push(planned.clause);
     ranked.push(planned.ranked);
   }
-  return { match: clauses.length ? clauses.join(' AND ') : null, short, ranked };
+  const expr = clauses.length ? allOf(clauses) : null;
+  return { match: expr && ftsSyntax(expr), expr, short, ranked };
 }
 
 const likePattern = (term: string) => likeLiteral('%', term, '%');

@@ -18,6 +18,8 @@ import {
   type ProductMatches,
 } from './product-search.ts';
 import { searchVocabulary } from './search-vocabulary.ts';
+import type { TextCorpus } from './text-corpus.ts';
+import { relevanceInCorpus } from './text-relevance.ts';
 
 /** requestedSorts' "p.column DIR" terms, then relevance (for a text search), then id: SQL's ORDER BY. */
 function comparator(
@@ -93,25 +95,30 @@ async function packedRows(
 const exactly = (column: string) => `printf('%!.17g', ${column})`;
 
 /**
- * The listable matches of a text with their scores. D1's FTS5 index finds the documents and their
- * text relevance; the index knows which products are listable, their type and their search texts,
- * so it ranks the tiers itself (tierOf) and scoreTextMatches normalises. A text with words under 3
- * characters is matched and ranked in D1 altogether (textMatchesSql).
+ * The listable matches of a text with their scores. The text corpus in the isolate (until it has
+ * loaded, D1's FTS5 index) finds the documents and their text relevance; the index knows which
+ * products are listable, their type and their search texts, so it ranks the tiers itself (tierOf)
+ * and scoreTextMatches normalises. A text with words under 3 characters is matched and ranked in
+ * D1 altogether (textMatchesSql).
  */
 async function textScores(
   db: D1Database,
   index: ListingIndex,
   text: string,
   vocabulary: CompoundVocabulary | undefined,
+  corpus: TextCorpus | null | undefined,
 ): Promise<Map<number, number>> {
   const matches = new Map<number, TextMatch>();
   const plan = planTextSearch(text, vocabulary);
   const fts = plan && ftsMatchesSql(index.store, plan);
   if (plan && fts) {
-    await packedRows(db, fts, [exactly('raw')], ([id = 0, raw = 0]) => {
+    const take = (id: number, raw: number) => {
       const product = index.products.get(id);
       if (product) matches.set(id, { r: rankOf(tierOf(plan.ranked, product), raw), raw });
-    });
+    };
+    const fromCorpus = corpus && plan.expr && (await relevanceInCorpus(db, corpus, plan.expr, index.store));
+    if (fromCorpus) for (const [id, raw] of fromCorpus) take(id, raw);
+    else await packedRows(db, fts, [exactly('raw')], ([id = 0, raw = 0]) => take(id, raw));
   } else {
     const search = textMatchesSql(index.store, text, vocabulary);
     if (search)
@@ -123,14 +130,16 @@ async function textScores(
 }
 
 /**
- * findProducts answered from the index, or null when a filter needs SQL. A text search still asks
- * D1 for its FTS5 matches and scores; filters, order and facets are worked out here.
+ * findProducts answered from the index, or null when a filter needs SQL. A text search takes its
+ * matches and relevance from the text corpus when it has loaded (else from D1's FTS5 index);
+ * filters, order and facets are worked out here.
  */
 export async function findProductsInIndex(
   db: D1Database,
   index: ListingIndex,
   query: ParsedSearchQuery,
   page: { from: number; size: number; sort?: string },
+  corpus?: TextCorpus | null,
 ): Promise<ProductMatches | null> {
   const passes = filtersTest(query._appliedFilters, index);
   if (!passes) return null;
@@ -138,7 +147,9 @@ export async function findProductsInIndex(
   const { termCodes, wantsPrice } = requestedFacets(query);
 
   const text = query._searchText;
-  const scores = text.trim() ? await textScores(db, index, text, await searchVocabulary(db, index.store)) : null;
+  const scores = text.trim()
+    ? await textScores(db, index, text, await searchVocabulary(db, index.store), corpus)
+    : null;
   const candidates = scores
     ? [...scores.keys()].map((id) => index.products.get(id)!)
     : (categorySubset(index, query._appliedFilters) ?? index.list);

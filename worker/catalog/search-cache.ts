@@ -1,7 +1,8 @@
 import type { ParsedSearchQuery } from '../../shared/schemas/search.ts';
 import type { StoreCode } from '../../shared/stores.ts';
-import { loadListingIndex, type ListingIndex } from './listing-index.ts';
+import { loadListingIndex } from './listing-index.ts';
 import { findProductsInIndex } from './listing-query.ts';
+import { loadTextCorpus } from './text-corpus.ts';
 import { findProducts, productDocs, productDocTexts, type ProductMatches } from './product-search.ts';
 import { catalogState, catalogVersion, changedSince } from '../cache/catalog-version.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
@@ -14,45 +15,48 @@ const matchesMemo = new IsolateMemo<ProductMatches>(200, 1_000_000);
 const docsMemo = new IsolateMemo<{ doc: Record<string, unknown>; readAt: number }>(1000, 3_000_000);
 
 /**
- * Each store's listing index for one catalog version and gross factor. `index` is set once it has
- * loaded (null: the catalog is too big to hold). A new version replaces the entry, so an isolate
- * holds at most one index per store.
+ * What the isolate builds from whole catalogs, by slot (a store's listing index, the text corpus
+ * of all stores): one value per slot, for one key (the catalog versions it was built from).
+ * `value` is set once it has loaded (null: too big to hold); a new key replaces the entry.
  */
-interface IndexEntry {
+interface HeldEntry<T> {
   key: string;
   loading: Promise<unknown>;
-  index?: ListingIndex | null;
+  value?: T | null;
 }
-const listingIndexes = new Map<StoreCode, IndexEntry>();
+const held = new Map<string, HeldEntry<unknown>>();
 
 /**
- * The store's listing index if it has loaded; otherwise starts loading it (kept alive past this
+ * The slot's value for `key` if it has loaded; otherwise starts loading it (kept alive past this
  * response by `waitUntil`) and answers undefined, so that no shopper waits for a whole catalog to
- * load: searches go to SQL until the index is there.
+ * load: searches go to D1 until it is there.
  */
-function loadedListingIndex(db: D1Database, search: CachedSearch, version: number): ListingIndex | null | undefined {
-  const { store, grossFactor } = search;
-  const key = `${version}:${grossFactor}`;
-  const held = listingIndexes.get(store);
-  if (held?.key === key) return held.index;
+function heldOrLoading<T>(
+  slot: string,
+  key: string,
+  load: () => Promise<T | null>,
+  waitUntil: CachedSearch['waitUntil'],
+): T | null | undefined {
+  const known = held.get(slot) as HeldEntry<T> | undefined;
+  if (known?.key === key) return known.value;
   // The callbacks run after this function returns, when `entry` exists.
-  const loading = loadListingIndex(db, store, grossFactor).then(
-    (index) => (entry.index = index),
+  const loading = load().then(
+    (value) => (entry.value = value),
     (error: unknown) => {
       // A failed load is not remembered: a later search tries again.
-      if (listingIndexes.get(store) === entry) listingIndexes.delete(store);
-      console.warn('listing index not loaded', String(error));
+      if (held.get(slot) === entry) held.delete(slot);
+      console.warn(`${slot} not loaded`, String(error));
     },
   );
-  const entry: IndexEntry = { key, loading };
-  listingIndexes.set(store, entry);
-  search.waitUntil?.(entry.loading);
+  const entry: HeldEntry<T> = { key, loading };
+  held.set(slot, entry);
+  waitUntil?.(entry.loading);
   return undefined;
 }
 
-/** Resolves once every listing index this isolate started loading has loaded (tests). */
+/** Resolves once every listing index and text corpus this isolate started loading has loaded (tests). */
 export async function listingIndexesLoaded(): Promise<void> {
-  await Promise.all([...listingIndexes.values()].map((entry) => entry.loading));
+  await Promise.all([...held.values()].map((entry) => entry.loading));
 }
 
 /**
@@ -61,10 +65,21 @@ export async function listingIndexesLoaded(): Promise<void> {
  * otherwise in D1.
  */
 async function computeMatches(db: D1Database, search: CachedSearch, version: number): Promise<ProductMatches> {
-  const { store, query, page, grossFactor } = search;
-  const index = loadedListingIndex(db, search, version);
+  const { store, query, page, grossFactor, waitUntil } = search;
+  const index = heldOrLoading(
+    `listing index ${store}`,
+    `${version}:${grossFactor}`,
+    () => loadListingIndex(db, store, grossFactor),
+    waitUntil,
+  );
+  // The corpus serves text searches only; a listing never waits for its versions.
+  const corpus =
+    index && query._searchText.trim()
+      ? heldOrLoading('text corpus', (await catalogState(db, store)).allVersions, () => loadTextCorpus(db), waitUntil)
+      : null;
   return (
-    (index && (await findProductsInIndex(db, index, query, page))) ?? findProducts(db, store, query, page, grossFactor)
+    (index && (await findProductsInIndex(db, index, query, page, corpus))) ??
+    findProducts(db, store, query, page, grossFactor)
   );
 }
 
@@ -143,6 +158,6 @@ export async function cachedProductDocs(
 export function forgetSearchMemo(): void {
   matchesMemo.clear();
   docsMemo.clear();
-  listingIndexes.clear();
+  held.clear();
   forgetSearchVocabulary();
 }
