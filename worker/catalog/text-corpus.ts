@@ -70,7 +70,9 @@ export function foldLikeFts5(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : Array.from(text, foldCharacter).join('');
 }
 
+/** Characters (code points) of a text: its UTF-16 length less one per surrogate pair. */
 const characters = (text: string) => {
+  if (ASCII.test(text)) return text.length;
   let n = 0;
   for (const _ of text) n++;
   return n;
