@@ -13,8 +13,8 @@
 // bit): asked from D1 once per argument and remembered.
 //
 // Equal to FTS5 for the plans planTextSearch makes (tests/integration/text-relevance.test.ts
-// checks thousands against D1). Not for any expression: for an OR inside an AND inside an OR,
-// which occurrences FTS5 counts depends on the order it walks its index.
+// checks generated searches against D1's FTS5). Not for any expression: for an OR inside an AND
+// inside an OR, which occurrences FTS5 counts depends on the order it walks its index.
 import { SEARCH_BOOSTS, phrasesOf, type MatchExpr } from './fulltext.ts';
 import { foldLikeFts5, foldsLikeFts5, occurrences, storeRows, type TextCorpus } from './text-corpus.ts';
 
