@@ -4,7 +4,7 @@ import { loadListingIndex } from './listing-index.ts';
 import { findProductsInIndex } from './listing-query.ts';
 import { loadTextCorpus } from './text-corpus.ts';
 import { findProducts, productDocs, productDocTexts, type ProductMatches } from './product-search.ts';
-import { catalogState, catalogVersion, changedSince } from '../cache/catalog-version.ts';
+import { catalogState, changedSince, type CatalogState } from '../cache/catalog-version.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { forgetSearchVocabulary } from './search-vocabulary.ts';
@@ -64,18 +64,18 @@ export async function listingIndexesLoaded(): Promise<void> {
  * loaded and every filter is one it holds (category, facet attributes, gross price, type),
  * otherwise in D1.
  */
-async function computeMatches(db: D1Database, search: CachedSearch, version: number): Promise<ProductMatches> {
+async function computeMatches(db: D1Database, search: CachedSearch, state: CatalogState): Promise<ProductMatches> {
   const { store, query, page, grossFactor, waitUntil } = search;
   const index = heldOrLoading(
     `listing index ${store}`,
-    `${version}:${grossFactor}`,
+    `${state.version}:${grossFactor}`,
     () => loadListingIndex(db, store, grossFactor),
     waitUntil,
   );
-  // The corpus serves text searches only; a listing never waits for its versions.
+  // The corpus serves text searches only: a listing never starts loading it.
   const corpus =
     index && query._searchText.trim()
-      ? heldOrLoading('text corpus', (await catalogState(db, store)).allVersions, () => loadTextCorpus(db), waitUntil)
+      ? heldOrLoading('text corpus', state.allVersions, () => loadTextCorpus(db), waitUntil)
       : null;
   return (
     (index && (await findProductsInIndex(db, index, query, page, corpus))) ??
@@ -117,8 +117,9 @@ export async function cachedProductMatches(
   search: CachedSearch,
 ): Promise<ProductMatches> {
   const { store, query, page, grossFactor } = search;
-  const version = await catalogVersion(db, store);
-  const compute = () => computeMatches(db, search, version);
+  const state = await catalogState(db, store);
+  const { version } = state;
+  const compute = () => computeMatches(db, search, state);
   if (search.bypass || readsVolatileData(query)) return compute();
   const key = `search:${store}:v${version}:product:${await keyPart(JSON.stringify([query, page, grossFactor]))}`;
   return memoThrough(matchesMemo, kv, key, TTL_SECONDS, compute);

@@ -142,14 +142,14 @@ export async function loadTextCorpus(db: D1Database): Promise<TextCorpus | null>
   return buildTextCorpus(docs, stores);
 }
 
-/** The first row at or after `from` whose text in `starts` ends after the character at `at`. */
-function rowAt(starts: Uint32Array, at: number, from: number): number {
+/** The first place from `from` on in ascending `sorted` whose value is `value` or more (its length if none). */
+export function firstAtLeast(sorted: Uint32Array, value: number, from = 0): number {
   let low = from;
-  let high = starts.length - 2;
+  let high = sorted.length;
   while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= at) low = middle;
-    else high = middle - 1;
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
   }
   return low;
 }
@@ -167,7 +167,8 @@ function columnHits(text: string, starts: Uint32Array, phrase: string): { rows: 
   const counts: number[] = [];
   let row = 0;
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    if (starts[row + 1]! <= at) row = rowAt(starts, at, row + 1);
+    // The last document starting at or before `at`.
+    if (starts[row + 1]! <= at) row = firstAtLeast(starts, at + 1, row + 1) - 1;
     if (rows[rows.length - 1] === row) counts[counts.length - 1]!++;
     else {
       rows.push(row);
@@ -213,15 +214,5 @@ export function occurrences(corpus: TextCorpus, phrase: string): PhraseHits {
 
 /** The store's documents: rows `from` up to `to` (docids of one store are consecutive). */
 export function storeRows(corpus: TextCorpus, storeNumber: number): { from: number; to: number } {
-  const first = (number: number) => {
-    let low = 0;
-    let high = corpus.documents;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (corpus.storeOf[middle]! < number) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  return { from: first(storeNumber), to: first(storeNumber + 1) };
+  return { from: firstAtLeast(corpus.storeOf, storeNumber), to: firstAtLeast(corpus.storeOf, storeNumber + 1) };
 }

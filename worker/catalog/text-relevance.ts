@@ -16,7 +16,7 @@
 // checks generated searches against D1's FTS5). Not for any expression: for an OR inside an AND
 // inside an OR, which occurrences FTS5 counts depends on the order it walks its index.
 import { SEARCH_BOOSTS, phrasesOf, type MatchExpr } from './fulltext.ts';
-import { foldLikeFts5, foldsLikeFts5, occurrences, storeRows, type TextCorpus } from './text-corpus.ts';
+import { firstAtLeast, foldLikeFts5, foldsLikeFts5, occurrences, storeRows, type TextCorpus } from './text-corpus.ts';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -65,18 +65,6 @@ function evaluate(expr: MatchExpr, present: boolean[], counted: boolean[], next:
   return matched;
 }
 
-/** The first place in ascending `rows` whose row is `row` or later. */
-function firstFrom(rows: Uint32Array, row: number): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (rows[middle]! < row) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * The products of one store whose documents match the expression, with their text relevance:
  * product id → relevance; null when a phrase has a character the corpus cannot fold as FTS5 does
@@ -107,7 +95,7 @@ export async function relevanceInCorpus(
   const k = hits.length;
   const rows = hits.map((h) => h.rows);
   const counts = hits.map((h) => h.counts);
-  const cursors = rows.map((r) => firstFrom(r, from));
+  const cursors = rows.map((r) => firstAtLeast(r, from));
   const present = new Array<boolean>(k).fill(false);
   const counted = new Array<boolean>(k).fill(false);
   for (;;) {
