@@ -8,7 +8,9 @@ export const filterOperators = ['eq', 'in', 'gt', 'gte', 'lt', 'lte', 'like', 'o
 export type FilterOperator = (typeof filterOperators)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const filterValueSchema = z.union([scalar, z.array(scalar), z.record(z.string(), z.unknown())]);
+// The operator object ({ eq: … }, { in: […] }) first: it is what nearly every filter sends, and a
+// union tries its members in order, building an error for each one that does not match.
+export const filterValueSchema = z.union([z.record(z.string(), z.unknown()), scalar, z.array(scalar)]);
 
 export const appliedFilterSchema = z.object({
   attribute: z.string().min(1).max(100),

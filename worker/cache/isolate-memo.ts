@@ -73,6 +73,32 @@ export function jsonWeight(value: unknown): number {
   return JSON.stringify(value)?.length ?? 0;
 }
 
+/** Views kept per value: a few days' prices times the handful of field lists the storefront asks for. */
+const VIEWS_PER_VALUE = 8;
+const views = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A view of a value this memo holds (a product priced for a store and day, a document projected to
+ * a listing's fields), derived once and kept as long as the value itself: it goes when the memo
+ * drops the value, or a new catalog version or a stock change replaces it, so a view is never older
+ * than what it was derived from. `key` names everything else the view depends on. Only a frozen
+ * value can be one the memo shares; any other is a one-off read, whose view is derived and not kept.
+ */
+export function derivedView<T>(value: object, key: string, derive: () => T): T {
+  if (!Object.isFrozen(value)) return derive();
+  let kept = views.get(value);
+  if (!kept) {
+    kept = new Map();
+    views.set(value, kept);
+  }
+  const known = kept.get(key);
+  if (known !== undefined) return known as T;
+  if (kept.size >= VIEWS_PER_VALUE) kept.delete(kept.keys().next().value!);
+  const view = deepFreeze(derive());
+  kept.set(key, view);
+  return view;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);

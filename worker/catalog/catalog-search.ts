@@ -3,9 +3,8 @@ import type { StoreView } from '../../shared/stores.ts';
 import { taxRateFor } from '../../shared/pricing/tax.ts';
 import { cachedProductDocs, cachedProductMatches } from './search-cache.ts';
 import { searchEntities } from './entity-search.ts';
-import { applyPrices, loadTaxRules } from './product-prices.ts';
-import { projectSource } from './source-fields.ts';
-import { sanitizeDocHtml } from '../content/sanitize-html.ts';
+import { loadTaxRules, productPricing } from './product-prices.ts';
+import { sourceView } from './source-fields.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
@@ -62,11 +61,8 @@ export async function searchCatalog(
     const entities = await searchEntities(env.DB, store.code, entityType, query, page);
     found = { total: entities.total, hits: entities.docs.map(({ id, doc }) => ({ _id: id, _score: 1, _source: doc })) };
   }
-  // Sanitised after projection: listings that leave out descriptions pay nothing for it.
-  found.hits = found.hits.map((h) => ({
-    ...h,
-    _source: sanitizeDocHtml(projectSource(h._source, includes, excludes)),
-  }));
+  const shown = sourceView(includes, excludes);
+  found.hits = found.hits.map((h) => ({ ...h, _source: shown(h._source) }));
   return found;
 }
 
@@ -93,13 +89,13 @@ async function searchProducts(
     found.hits.map((h) => h.id),
     bypass,
   );
-  const now = new Date();
+  const priced = productPricing(rules, store, new Date());
   return {
     total: found.total,
     aggregations: found.aggregations,
     hits: found.hits.flatMap(({ id, score }) => {
       const doc = docs.get(id);
-      return doc ? [{ _id: String(doc.id), _score: score, _source: applyPrices(doc, rules, store, now) }] : [];
+      return doc ? [{ _id: String(doc.id), _score: score, _source: priced(doc) }] : [];
     }),
   };
 }

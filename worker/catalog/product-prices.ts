@@ -1,7 +1,7 @@
 import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
-import { IsolateMemo } from '../cache/isolate-memo.ts';
+import { derivedView, IsolateMemo } from '../cache/isolate-memo.ts';
 
 // Tax rules per store and catalog version: the same for every shopper, changed only with the
 // catalog, so an isolate keeps them instead of asking D1 on every product query.
@@ -43,4 +43,15 @@ export function applyPrices(doc: Doc, rules: TaxRule[], store: StoreView, now: D
     ...priced,
     configurable_children: children.map((child: Doc) => withPrices(child, rules, store.taxCountry, now)),
   };
+}
+
+/**
+ * Prices products for a store and day: each with its gross and special prices as applyPrices sets
+ * them. A shared document's priced view is kept with it (the prices depend only on the tax rules,
+ * which change with the catalog version and so with the document, the country and the day of
+ * special-price dates).
+ */
+export function productPricing(rules: TaxRule[], store: StoreView, now: Date): (doc: Doc) => Doc {
+  const key = `priced:${store.taxCountry}:${now.toISOString().slice(0, 10)}`;
+  return (doc) => derivedView(doc, key, () => applyPrices(doc, rules, store, now));
 }

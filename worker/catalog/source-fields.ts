@@ -1,4 +1,5 @@
-import { IsolateMemo } from '../cache/isolate-memo.ts';
+import { derivedView, IsolateMemo } from '../cache/isolate-memo.ts';
+import { sanitizeDocHtml } from '../content/sanitize-html.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -13,6 +14,16 @@ export function projectSource(doc: Doc, includes: string[], excludes: string[]):
   const plan = projectionPlan(includes, excludes);
   if (!plan) return doc;
   return filterObject(doc, plan.root, plan, plan.include.length === 0) ?? {};
+}
+
+/**
+ * Documents as an answer shows them: projected to the asked fields, their HTML sanitised (after the
+ * projection, so listings that leave out descriptions pay nothing for it). A shared document's
+ * view is kept with it: the next page that lists the product with the same fields reuses it.
+ */
+export function sourceView(includes: string[], excludes: string[]): (source: Doc) => Doc {
+  const key = `shown:${includes.join(',')}\u0000${excludes.join(',')}`;
+  return (source) => derivedView(source, key, () => sanitizeDocHtml(projectSource(source, includes, excludes)));
 }
 
 interface Pattern {

@@ -3,9 +3,8 @@ import { resolveUrl, productsBySku } from './url-resolver.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { keyPart, memoThrough } from '../cache/kv-cache.ts';
 import { IsolateMemo } from '../cache/isolate-memo.ts';
-import { applyPrices, loadTaxRules } from './product-prices.ts';
-import { projectSource } from './source-fields.ts';
-import { sanitizeDocHtml } from '../content/sanitize-html.ts';
+import { loadTaxRules, productPricing } from './product-prices.ts';
+import { sourceView } from './source-fields.ts';
 import { applyProductOptions, type UrlOptions } from './url-options.ts';
 
 /** Url mappings this isolate keeps (a product's is its whole document): up to 1 MB of JSON. */
@@ -54,18 +53,17 @@ export async function mapUrl(
   let cacheTags: string[] = [];
   if (resolved._type === 'product') {
     const rules = await loadTaxRules(env.DB, store.code);
-    const now = new Date();
+    const priced = productPricing(rules, store, new Date());
     const applied = await applyProductOptions(
-      applyPrices(source, rules, store, now) as never,
+      priced(source) as never,
       request.options ?? {},
       request.childSku ?? null,
-      async (skus) =>
-        (await productsBySku(env.DB, store.code, skus)).map((doc) => applyPrices(doc, rules, store, now) as never),
+      async (skus) => (await productsBySku(env.DB, store.code, skus)).map((doc) => priced(doc) as never),
     );
     source = applied.product;
     cacheTags = applied.cacheTags;
   }
-  source = sanitizeDocHtml(projectSource(source, request.includeFields ?? [], request.excludeFields ?? []));
+  source = sourceView(request.includeFields ?? [], request.excludeFields ?? [])(source);
   const hit: UrlHit = {
     _index: store.index,
     _type: resolved._type,
