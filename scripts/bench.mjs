@@ -237,8 +237,8 @@ async function main() {
       'cold SSR rows send x-ssr-cache: bypass; "cached HTML" rows are served by the edge HTML cache (isolate memory, then the Cache API)',
       ...(pages?.load
         ? [
-            `ratios are against the mean of the two reference runs (${pages.load.referenceRequestsPerSecond} req/s); ` +
-              `they drifted ${formatDrift(pages.load.referenceDrift)} between first and last, a measure of outside load`,
+            `each ratio is against the mean of the reference runs just before and after its row; the reference ran ` +
+              `${pages.load.referenceRuns.join(' / ')} req/s (drift ${formatDrift(pages.load.referenceDrift)} first to last, a measure of outside load)`,
           ]
         : []),
       'uncached search rows send x-search-cache: bypass: every answer is computed (the listing index and the text corpus in isolate memory) and its 50 documents read from D1; the others read page ids, totals, facets and documents from isolate memory, then KV',

@@ -26,6 +26,7 @@ function throughputSection(results) {
     t.path,
     kB(t.bytes),
     t.requestsPerSecond ?? `HTTP ${t.status}, not load-tested`,
+    t.referenceRequestsPerSecond ?? '',
     t.ratio == null ? '–' : `${t.ratio.toFixed(2)}×`,
     ms(t.latencyP50Ms),
     ms(t.latencyP99Ms),
@@ -33,8 +34,8 @@ function throughputSection(results) {
     t.target ? `${t.target.text}: ${verdict(t.target.ok)}` : '',
   ]);
   return [
-    `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs the static reference)`,
-    table(['what', 'path', 'body', 'req/s', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
+    `Throughput (autocannon, ${results.settings.connections} connections, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up; ratio vs the static reference runs just before and after)`,
+    table(['what', 'path', 'body', 'req/s', 'reference', 'ratio', 'p50', 'p99', 'answers', 'target'], rows),
   ].join('\n');
 }
 
@@ -87,7 +88,7 @@ function d1Section(d1Rounds) {
 function coldRatioLine(results) {
   const row = results.load.find((t) => t.key === 'category');
   if (!row || row.ratio == null) return null;
-  return `Cold SSR of the category: ${row.requestsPerSecond} req/s = ${row.ratio.toFixed(2)}× the static asset (${results.referenceRequestsPerSecond} req/s)${row.target ? `, ${row.target.text}: ${verdict(row.target.ok)}` : ''}`;
+  return `Cold SSR of the category: ${row.requestsPerSecond} req/s = ${row.ratio.toFixed(2)}× the static asset (${row.referenceRequestsPerSecond} req/s around it)${row.target ? `, ${row.target.text}: ${verdict(row.target.ok)}` : ''}`;
 }
 
 function searchSection(search) {
