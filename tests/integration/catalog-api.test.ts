@@ -54,6 +54,26 @@ describe('POST /api/catalog/{index}/product/_search', () => {
     expect(Object.keys(json.hits[0]).sort()).toEqual(['name', 'sku']);
   });
 
+  it('answers the same products with the fields each request asks for, one request after another', async () => {
+    const ask = async (fields: string) => {
+      const res = await postJson(
+        `/api/catalog/${INDEX}/product/_search?request_format=search-query&size=3&sort=id:asc&_source_include=${fields}`,
+        {},
+      );
+      return ((await res.json()) as any).hits.hits.map((h: any) => h._source);
+    };
+    const named = await ask('sku,name');
+    const priced = await ask('sku,finalPriceInclTax');
+    const namedAgain = await ask('sku,name');
+    const full = await ask('sku,name,finalPriceInclTax,price');
+    expect(named.map((s: any) => Object.keys(s).sort())).toEqual(named.map(() => ['name', 'sku']));
+    expect(priced.map((s: any) => Object.keys(s).sort())).toEqual(priced.map(() => ['finalPriceInclTax', 'sku']));
+    expect(namedAgain).toEqual(named);
+    // The price a listing shows is the price the whole document carries.
+    expect(priced.map((s: any) => s.finalPriceInclTax)).toEqual(full.map((s: any) => s.finalPriceInclTax));
+    expect(full.every((s: any) => typeof s.finalPriceInclTax === 'number' && s.name)).toBe(true);
+  });
+
   it('counts facet values over the whole filtered set', async () => {
     const category = await busyCategory();
     const { json } = await search(

@@ -22,7 +22,7 @@ export function projectSource(doc: Doc, includes: string[], excludes: string[]):
  * view is kept with it: the next page that lists the product with the same fields reuses it.
  */
 export function sourceView(includes: string[], excludes: string[]): (source: Doc) => Doc {
-  const key = `shown:${includes.join(',')}\u0000${excludes.join(',')}`;
+  const key = `shown:${JSON.stringify([includes, excludes])}`;
   return (source) => derivedView(source, key, () => sanitizeDocHtml(projectSource(source, includes, excludes)));
 }
 
