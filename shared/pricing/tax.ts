@@ -47,11 +47,16 @@ export interface PriceSource {
   special_price_incl_tax_cents?: number | null;
 }
 
+/** The day special-price dates are compared with (UTC, YYYY-MM-DD): prices change only from one to the next. */
+export function pricingDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** Whether a special price applies on `now` (dates are inclusive days, open ends allowed). */
 export function isSpecialPriceActive(p: PriceSource, now: Date): boolean {
   if (p.special_price === undefined || p.special_price === null || p.special_price <= 0) return false;
   if (p.special_price >= p.price) return false;
-  const day = now.toISOString().slice(0, 10);
+  const day = pricingDay(now);
   if (p.special_from_date && day < p.special_from_date.slice(0, 10)) return false;
   if (p.special_to_date && day > p.special_to_date.slice(0, 10)) return false;
   return true;

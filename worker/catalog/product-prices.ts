@@ -1,4 +1,4 @@
-import { computePrices, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
+import { computePrices, pricingDay, taxRateFor, type PriceSource, type TaxRule } from '../../shared/pricing/tax.ts';
 import type { StoreCode, StoreView } from '../../shared/stores.ts';
 import { catalogVersion } from '../cache/catalog-version.ts';
 import { derivedView, IsolateMemo } from '../cache/isolate-memo.ts';
@@ -52,6 +52,6 @@ export function applyPrices(doc: Doc, rules: TaxRule[], store: StoreView, now: D
  * special-price dates).
  */
 export function productPricing(rules: TaxRule[], store: StoreView, now: Date): (doc: Doc) => Doc {
-  const key = `priced:${store.taxCountry}:${now.toISOString().slice(0, 10)}`;
+  const key = `priced:${store.taxCountry}:${pricingDay(now)}`;
   return (doc) => derivedView(doc, key, () => applyPrices(doc, rules, store, now));
 }
